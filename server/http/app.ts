@@ -1,0 +1,51 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context';
+import { HttpError, ValidationError } from './errors';
+import { openApiDocument } from './openapi';
+import { authRoutes } from './routes/auth';
+import { communityRoutes, publicCommunityRoutes } from './routes/communities';
+import { userRoutes } from './routes/users';
+import { sessionMiddleware } from './session';
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', secureHeaders());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
+
+  app.get('/health', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+  app.get('/v2/openapi.json', (c) => c.json(openApiDocument));
+
+  app.use('/v2/*', sessionMiddleware);
+  app.use('/public_api/*', sessionMiddleware);
+  app.route('/v2', authRoutes);
+  app.route('/v2', userRoutes);
+  app.route('/v2', communityRoutes);
+  app.route('/public_api/v1', publicCommunityRoutes);
+
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ValidationError) return c.json({ errors: err.fields }, 422);
+    if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    console.error(err);
+    return c.json({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

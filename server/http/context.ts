@@ -1,0 +1,37 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { Database } from '../db/client';
+import type { AuthSession } from '../services/auth';
+import type { RateLimiter } from '../services/rate-limit';
+
+export type AppDeps = {
+  db: Database;
+  rateLimiter: RateLimiter;
+  /** Trust X-Forwarded-Host/-For: true when only the front end (or a load balancer) can reach us. */
+  trustProxy: boolean;
+  /** Name of the httpOnly cookie the web front end keeps the token in. */
+  sessionCookie: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    hostSlug: string | null;
+    auth: AuthSession | null;
+    authVia: 'header' | 'cookie' | null;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+export function requestHost(c: AppContext): string {
+  const forwarded = c.get('deps').trustProxy ? c.req.header('x-forwarded-host') : undefined;
+  return (forwarded ?? c.req.header('host') ?? '').split(',')[0].trim();
+}
+
+export function clientAddress(c: AppContext): string {
+  const forwarded = c.get('deps').trustProxy ? c.req.header('x-forwarded-for') : undefined;
+  if (forwarded) return forwarded.split(',')[0].trim();
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}

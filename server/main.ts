@@ -1,0 +1,28 @@
+import 'server-only';
+import { serve } from '@hono/node-server';
+import { readServerEnv } from './env';
+import { openDatabase } from './db/client';
+import { demoAccounts, seedDemo } from './db/seed';
+import { createApp } from './http/app';
+import { createMemoryRateLimiter } from './services/rate-limit';
+import { SESSION_COOKIE } from '@/lib/validation/session';
+
+const env = readServerEnv();
+const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
+if (env.SEED_DEMO) {
+  const { created } = await seedDemo(handle.db);
+  if (created) console.log(`Seeded the demo communities (${demoAccounts().length} accounts).`);
+}
+
+const app = createApp({ db: handle.db, rateLimiter: createMemoryRateLimiter(), trustProxy: env.TRUST_PROXY, sessionCookie: SESSION_COOKIE });
+const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
+  console.log(`API listening on http://${info.address}:${info.port} (${handle.kind})`);
+});
+
+async function shutdown() {
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

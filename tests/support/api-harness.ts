@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { createApp } from '@/server/http/app';
+import { createMemoryRateLimiter } from '@/server/services/rate-limit';
+import { SESSION_COOKIE } from '@/lib/validation/session';
+
+/**
+ * Each test file gets its own real database: an in-memory PGlite by default, or, when
+ * DATABASE_URL is set, a fresh PostgreSQL database created for the file and dropped after.
+ */
+export async function startTestApi() {
+  const url = process.env.DATABASE_URL;
+  let handle: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (url) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new Pool({ connectionString: url, max: 1 });
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    handle = await openDatabase({ url: target.toString() });
+    dropDatabase = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    handle = await openDatabase({});
+  }
+  const app = createApp({ db: handle.db, rateLimiter: createMemoryRateLimiter(), trustProxy: true, sessionCookie: SESSION_COOKIE });
+
+  /** Sends a request as the browser or a server component would, on a community host. */
+  function request(path: string, init: RequestInit & { host?: string; json?: unknown; token?: string } = {}) {
+    const { host, json, token, headers, ...rest } = init;
+    const h = new Headers(headers);
+    if (host) h.set('x-forwarded-host', host);
+    if (token) h.set('authorization', `Bearer ${token}`);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    return app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  }
+
+  return {
+    db: handle.db,
+    kind: handle.kind,
+    app,
+    request,
+    async close() {
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
