@@ -19,6 +19,8 @@ export type AppEnv = {
     hostSlug: string | null;
     auth: AuthSession | null;
     authVia: 'header' | 'cookie' | null;
+    /** A token came with the request but is unknown, expired or revoked. */
+    tokenRejected: boolean;
   };
 };
 

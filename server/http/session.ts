@@ -14,9 +14,12 @@ function bearer(header: string | undefined): string | null {
 }
 
 /**
- * Resolves the host's community and the caller's session for every request. A token is
- * refused (401) when unknown, expired or revoked; a token used on another community's host
- * answers COMMUNITY_MISMATCH so the front end can send the user to their own sub-domain.
+ * Resolves the host's community and the caller's session for every request. A token that is
+ * unknown, expired or revoked is refused (401 INVALID_TOKEN) by the routes that need a
+ * session (requireAuth); routes that need none (login, refresh, public brand data) ignore it,
+ * as a client whose access token expired still sends it when it refreshes or signs in again.
+ * A valid token used on another community's host answers COMMUNITY_MISMATCH so the front end
+ * can send the user to their own sub-domain.
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const deps = c.get('deps');
@@ -24,16 +27,20 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('hostSlug', hostSlug);
   c.set('auth', null);
   c.set('authVia', null);
+  c.set('tokenRejected', false);
 
   const fromHeader = bearer(c.req.header('authorization'));
   const fromCookie = fromHeader ? null : (getCookie(c, deps.sessionCookie) ?? null);
   const token = fromHeader ?? fromCookie;
   if (token) {
     const session = await authenticate(deps.db, token);
-    if (!session) throw new HttpError(401, 'INVALID_TOKEN', 'Session is invalid or has expired');
-    if (hostSlug && hostSlug !== session.community.slug) throw communityMismatch(session.community);
-    c.set('auth', session);
-    c.set('authVia', fromHeader ? 'header' : 'cookie');
+    if (session) {
+      if (hostSlug && hostSlug !== session.community.slug) throw communityMismatch(session.community);
+      c.set('auth', session);
+      c.set('authVia', fromHeader ? 'header' : 'cookie');
+    } else {
+      c.set('tokenRejected', true);
+    }
   }
   if (fromCookie && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);
   await next();
@@ -58,6 +65,6 @@ function assertSameOrigin(c: AppContext) {
 
 export function requireAuth(c: AppContext): AuthSession {
   const auth = c.get('auth');
-  if (!auth) throw unauthorized();
+  if (!auth) throw c.get('tokenRejected') ? new HttpError(401, 'INVALID_TOKEN', 'Session is invalid or has expired') : unauthorized();
   return auth;
 }

@@ -21,6 +21,14 @@ export async function startTestApi() {
     target.pathname = `/${name}`;
     handle = await openDatabase({ url: target.toString() });
     dropDatabase = async () => {
+      // pool.end() resolves before its sockets are closed: a forced drop at that moment kills
+      // connections that are still saying goodbye, and their FATAL 57P01 surfaces as an
+      // unhandled error in the test run. Wait for them to leave first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
