@@ -11,7 +11,9 @@ const env = readServerEnv();
 const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
 if (env.SEED_DEMO) {
   const { created } = await seedDemo(handle.db);
-  if (created) console.log(`Seeded the demo communities (${demoAccounts().length} accounts).`);
+  if (created) console.log('Seeded the demo communities.');
+  console.log('Demo accounts (community · role · e-mail · password):');
+  for (const a of demoAccounts()) console.log(`  ${a.community.padEnd(14)} ${a.role.padEnd(17)} ${a.email.padEnd(28)} ${a.password}`);
 }
 
 const app = createApp({ db: handle.db, rateLimiter: createMemoryRateLimiter(), trustProxy: env.TRUST_PROXY, sessionCookie: SESSION_COOKIE });

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { DesignSystemShowcase } from '@/components/dev/design-system-showcase';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { PageMeta } from '@/components/layout/page-meta';
+
+export async function generateMetadata() {
+  const t = await getTranslations('dev');
+  return { title: t('designSystem') };
+}
+
+export default async function DesignSystemPage() {
+  const t = await getTranslations('dev');
+  return (
+    <section className="card stack">
+      <PageMeta title={t('designSystem')} backHref="/dev" />
+      <div className="row row--between">
+        <h1>{t('designSystem')}</h1>
+        <LanguageSwitcher />
+      </div>
+      <p className="muted">{t('designSystemLead')}</p>
+      <DesignSystemShowcase />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { getTranslations } from 'next-intl/server';
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export async function generateMetadata() {
+  const t = await getTranslations('comingSoon.pages');
+  return { title: t('experiences') };
+}
+
+export default function ExperiencesPage() {
+  return <ComingSoon page="experiences" />;
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { DeactivationModal } from '@/components/auth/deactivation-modal';
+import { IdleWatcher } from '@/components/auth/idle-watcher';
+import { AppHeader } from '@/components/layout/app-header';
+import { requireCurrentUser } from '@/lib/auth/require-user';
+
+/** Default layout: the signed-in shell. The proxy already guarded the route; this is the second lock. */
+export default async function DefaultLayout({ children }: { children: ReactNode }) {
+  const user = await requireCurrentUser();
+  return (
+    <div className="layout-default">
+      <AppHeader user={user} />
+      <main id="main" className="layout-default__main">
+        {children}
+      </main>
+      <DeactivationModal />
+      <IdleWatcher />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { LoginForm } from '@/components/auth/login-form';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/routes';
+import { getCommunityBrand } from '@/lib/tenancy/current-community';
+
+export async function generateMetadata() {
+  const t = await getTranslations('login');
+  return { title: t('title') };
+}
+
+export default async function LoginFormPage() {
+  const [t, tApp, brand] = await Promise.all([getTranslations('login'), getTranslations('app'), getCommunityBrand()]);
+  return (
+    <section className="stack login">
+      <PageMeta backHref={ROUTES.auth} />
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('subtitle', { community: brand?.name ?? tApp('defaultBrand') })}</p>
+      <LoginForm />
+      <Link href="/password-forgotten">{t('forgotten')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { BackLink } from '@/components/layout/back-link';
+import { Brand } from '@/components/layout/brand';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+
+/** Logged-out layout: the hero image beside the page. */
+export default function LoggedOutLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout-loggedout">
+      <div className="layout-loggedout__hero" aria-hidden="true" />
+      <div className="layout-loggedout__panel">
+        <header className="layout-loggedout__header">
+          <Brand href="/auth" />
+          <LanguageSwitcher />
+        </header>
+        <BackLink />
+        <main id="main" className="layout-loggedout__main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

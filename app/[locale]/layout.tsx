@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { SessionHydrator } from '@/components/auth/session-hydrator';
+import { AppProviders } from '@/components/layout/app-providers';
+import { FeedbackHosts } from '@/components/layout/feedback-hosts';
+import { LoadingToast } from '@/components/layout/loading-toast';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { RouteMetaReset } from '@/components/layout/route-meta-reset';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { routing } from '@/lib/i18n/routing';
+import { getCommunityBrand } from '@/lib/tenancy/current-community';
+import 'primereact/resources/themes/lara-light-teal/theme.css';
+import 'primeicons/primeicons.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const [t, brand] = await Promise.all([
+    getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'app' }),
+    getCommunityBrand(),
+  ]);
+  const name = brand?.name ?? t('defaultBrand');
+  return { title: { default: name, template: `%s · ${name}` }, description: t('description'), icons: { icon: '/favicon.svg' } };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f766e' };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [user, t] = await Promise.all([getCurrentUser(), getTranslations('app')]);
+  return (
+    <html lang={locale}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <AppProviders>
+            <SessionHydrator user={user} />
+            <Suspense fallback={null}>
+              <NavigationProgress />
+            </Suspense>
+            <RouteMetaReset />
+            {children}
+            <FeedbackHosts />
+            <LoadingToast />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { ROUTES } from '@/lib/routes';
+
+/** Spec §2 error page, 404 variant: title, not-found message, illustration, homepage button. */
+export async function NotFoundView({ locale }: { locale: string }) {
+  const safe = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const t = await getTranslations({ locale: safe, namespace: 'errors' });
+  return (
+    <main id="main" className="error-page">
+      <svg className="error-page__art" viewBox="0 0 120 120" role="img" aria-label={t('notFound.illustrationAlt')}>
+        <circle cx="60" cy="60" r="54" fill="none" stroke="currentColor" strokeWidth="6" />
+        <path d="M60 22 L72 60 L60 98 L48 60 Z" fill="currentColor" opacity="0.8" />
+        <circle cx="60" cy="60" r="6" fill="#fff" />
+      </svg>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.message')}</p>
+      <a className="p-button" href={localizedPath(safe, ROUTES.authLoginForm)}>
+        {t('home')}
+      </a>
+    </main>
+  );
+}

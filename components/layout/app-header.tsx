@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { LogoutButton } from '@/components/auth/logout-button';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import type { TUser } from '@/lib/api/types';
+import { displayName, hasRole } from '@/lib/auth/roles';
+import { Link } from '@/lib/i18n/navigation';
+import { BackLink } from './back-link';
+import { Brand } from './brand';
+import { LanguageSwitcher } from './language-switcher';
+import { SupportLink } from './support-link';
+
+export async function AppHeader({ user, hideMenu = false }: { user: TUser; hideMenu?: boolean }) {
+  const t = await getTranslations();
+  const name = displayName(user);
+  return (
+    <header className="app-header">
+      <div className="app-header__row">
+        <Brand />
+        {!hideMenu && (
+          <nav aria-label={t('nav.mainLabel')} className="app-nav">
+            <Link href="/">{t('nav.dashboard')}</Link>
+            <Link href="/create-experience">{t('nav.createExperience')}</Link>
+            {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
+            {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
+          </nav>
+        )}
+        <div className="app-header__tools">
+          <SupportLink community={user.communitiesAttributes[0] ?? null} label={t('nav.support')} />
+          <LanguageSwitcher />
+          <Link href="/dashboard/profile" className="app-header__user" aria-label={t('nav.account')}>
+            <UserAvatar user={user} size="sm" alt={t('user.avatarAlt', { name })} />
+            <span className="app-header__name">{name}</span>
+          </Link>
+          <LogoutButton />
+        </div>
+      </div>
+      <BackLink />
+    </header>
+  );
+}

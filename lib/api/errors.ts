@@ -1,0 +1,64 @@
+import { AxiosError } from 'axios';
+
+/** Spec §8 auth error codes, plus the user-update ones. */
+export const AUTH_ERROR_CODES = [
+  'LOGIN_ERROR',
+  'SIGNUP_ERROR',
+  'NO_TOKEN_ERROR',
+  'REFRESH_TOKEN_ERROR',
+  'UPDATE_CREDENTIALS_ERROR',
+  'LOGOUT_ERROR',
+] as const;
+export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+export type TUserErrorCode = 'UPDATE_USER_ERROR' | 'UPDATE_USER_AVATAR_ERROR';
+
+export type TFieldErrors = Record<string, string[]>;
+
+/**
+ * The one error type of the API layer: HTTP status, the server's error code (when it sent
+ * one), its field `errors` object, and extra details such as COMMUNITY_MISMATCH's community.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly serverCode: string | null,
+    readonly fieldErrors: TFieldErrors | null,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static from(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    if (error instanceof AxiosError) {
+      const body = (error.response?.data ?? {}) as {
+        error?: { code?: string; message?: string } & Record<string, unknown>;
+        errors?: TFieldErrors;
+      };
+      const { code = null, message, ...details } = body.error ?? {};
+      return new ApiError(message ?? error.message, error.response?.status ?? 0, code, body.errors ?? null, details);
+    }
+    return new ApiError(error instanceof Error ? error.message : String(error), 0, null, null);
+  }
+}
+
+/** A domain error (spec §8) wrapping the API error that caused it. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TAuthErrorCode | TUserErrorCode,
+    readonly cause?: ApiError,
+  ) {
+    super(cause?.message ?? code);
+    this.name = 'AppError';
+  }
+}
+
+export async function wrapAs<T>(code: TAuthErrorCode | TUserErrorCode, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new AppError(code, ApiError.from(error));
+  }
+}

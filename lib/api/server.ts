@@ -1,0 +1,22 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { apiBaseUrl } from '@/lib/env';
+import { SESSION_COOKIE } from '@/lib/validation/session';
+import { createApiClient } from './client';
+
+/**
+ * Server components call the backend directly on loopback, as the signed-in user: the token
+ * from the httpOnly cookie, the community from the original Host. One client per request.
+ */
+export const serverApi = cache(async () => {
+  const [jar, incoming] = await Promise.all([cookies(), headers()]);
+  const token = jar.get(SESSION_COOKIE)?.value;
+  const forwarded: Record<string, string> = { 'x-forwarded-host': incoming.get('host') ?? '' };
+  const address = incoming.get('x-forwarded-for');
+  if (address) forwarded['x-forwarded-for'] = address;
+  if (token) forwarded.authorization = `Bearer ${token}`;
+  return createApiClient({ baseURL: `${apiBaseUrl()}/v2`, headers: forwarded });
+});
+
+export const hasSessionCookie = async () => Boolean((await cookies()).get(SESSION_COOKIE)?.value);

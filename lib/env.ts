@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The web front end's configuration, validated when next.config.ts loads so that a bad
+ * value fails `next build`/`next start` with a clear message instead of a runtime 500.
+ */
+const ZWebEnv = z.object({
+  API_BASE_URL: z.url().default('http://127.0.0.1:4000'),
+  MAINTENANCE: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type WebEnv = z.infer<typeof ZWebEnv>;
+
+export function readWebEnv(source: NodeJS.ProcessEnv = process.env): WebEnv {
+  const result = ZWebEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid web configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Read per request: maintenance mode is switched at run time, without a rebuild. */
+export const isMaintenanceOn = () => readWebEnv().MAINTENANCE === 'true';
+export const apiBaseUrl = () => readWebEnv().API_BASE_URL.replace(/\/$/, '');

@@ -1,0 +1,39 @@
+import type { TRole } from '@/lib/auth/roles';
+
+/**
+ * Spec §2 guards. restricted: a login is needed; guest: the logged-out pages, which send a
+ * signed-in user to the dashboard; public: no guard. disableUser keeps deactivated accounts out.
+ */
+export type TRouteRule = {
+  access: 'public' | 'restricted' | 'guest';
+  roles?: readonly TRole[];
+  disableUser?: boolean;
+};
+
+const DIGITS = '\\d+';
+const rule = (pattern: string, value: TRouteRule) => ({ pattern: new RegExp(`^${pattern}$`), value });
+
+const RULES = [
+  rule('/(experiences|stories)/public/[^/]+', { access: 'public' }),
+  rule('/auth(/login/form)?', { access: 'guest' }),
+  rule('/auth/.*', { access: 'public' }),
+  rule('/(nouveau-mot-de-passe|password-forgotten|contact|faq|legal|maintenance)', { access: 'public' }),
+  rule('/dev(/designSystem)?', { access: 'restricted', roles: ['user', 'communityAdmin'] }),
+  rule('/application(/.*)?', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
+  rule(`/group-overview/${DIGITS}(/.*)?`, { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
+  rule('/admin/(manage-groups|manage-members)', { access: 'restricted', roles: ['groupAdmin'], disableUser: true }),
+  rule('/', { access: 'restricted' }),
+  rule('/dashboard/(certified|experiences|stories|portrait|profile)', { access: 'restricted' }),
+  rule(`/${DIGITS}/user-overview(/.*)?`, { access: 'restricted' }),
+  rule('/create-experience(/(meta|skills))?', { access: 'restricted' }),
+  rule('/create-story(/share)?', { access: 'restricted' }),
+  rule(`/(experiences|stories)(/${DIGITS}(/edit(/.*)?)?)?`, { access: 'restricted' }),
+  rule(`/recognition/${DIGITS}/(create(/(certificator|remark))?|success)`, { access: 'restricted' }),
+  rule('/recognition/review', { access: 'restricted' }),
+  rule('/tutorial', { access: 'restricted' }),
+];
+
+/** Paths no rule knows are public: they render the 404 page. */
+export function routeRuleFor(path: string): TRouteRule {
+  return RULES.find((r) => r.pattern.test(path))?.value ?? { access: 'public' };
+}
