@@ -17,6 +17,8 @@ const ROLES = [
   { role: 'community admin', local: 'admin', firstname: 'Alice', lastname: 'Admin', extra: { communityAdmin: true, groupAdmin: true } },
   { role: 'group admin', local: 'groupadmin', firstname: 'Gaspard', lastname: 'Gestion', extra: { groupAdmin: true } },
   { role: 'learner', local: 'learner', firstname: 'Léa', lastname: 'Lambert', extra: {} },
+  { role: 'learner (English)', local: 'learner-en', firstname: 'Liam', lastname: 'Lewis', extra: { locale: 'en' } },
+  { role: 'new learner', local: 'newcomer', firstname: 'Nina', lastname: 'Nouvelle', extra: { tutorialSeen: false } },
   { role: 'pending user', local: 'pending', firstname: 'Paul', lastname: 'Patience', extra: { status: 'pending' as const } },
   { role: 'deactivated user', local: 'deactivated', firstname: 'Denise', lastname: 'Dormant', extra: { active: false } },
   { role: 'teacher', local: 'teacher', firstname: 'Thomas', lastname: 'Tuteur', extra: { isTeacher: true } },
@@ -51,7 +53,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
         lastname: r.lastname,
         communityIds: [community.id],
         groupIds: r.local === 'teacher' ? [] : [groupRows[0].id],
-        tutorialSeen: r.local !== 'learner',
+        tutorialSeen: true,
         ...r.extra,
       });
     }

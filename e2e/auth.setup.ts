@@ -1,0 +1,16 @@
+import { expect, test as setup } from '@playwright/test';
+import { ACCOUNTS, STORAGE } from './support/hosts';
+import { expectPath, signIn } from './support/sign-in';
+
+setup('sign in as the learner', async ({ page }) => {
+  await signIn(page, ACCOUNTS.learner.email);
+  await expectPath(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bonjour ${ACCOUNTS.learner.firstname}`);
+  await page.context().storageState({ path: STORAGE.learner });
+});
+
+setup('sign in as the community admin', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin.email);
+  await expectPath(page, '/');
+  await page.context().storageState({ path: STORAGE.admin });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, E2E } from './support/hosts';
+import { expectPath, pageFetch, signIn } from './support/sign-in';
+
+// Spec §2 route rules: "Login lands on tutorial when a flag is set, otherwise on
+// dashboard-index. The locale prefix comes from the user's locale, default fr."
+
+test('a learner signs in on demo.localhost in French and lands on the dashboard', async ({ page, context }) => {
+  await signIn(page, ACCOUNTS.learner.email);
+  await expectPath(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Léa');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.brand__name').first()).toHaveText('Demo');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
+});
+
+test('an English-speaking learner signing in from /en lands on /en', async ({ page }) => {
+  await signIn(page, ACCOUNTS.learnerEn.email, { localePrefix: '/en' });
+  await expectPath(page, '/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Liam');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a French learner signing in from /en lands under their own locale (no prefix)', async ({ page }) => {
+  await page.goto('/en/auth/login/form');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await signIn(page, ACCOUNTS.learner.email, { localePrefix: '/en' });
+  await expectPath(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Léa');
+});
+
+test('a learner who has not seen the tutorial lands on it, then reaches the dashboard', async ({ page }) => {
+  await signIn(page, ACCOUNTS.newcomer.email);
+  await expectPath(page, '/tutorial');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue dans votre journal');
+  await expect(page.locator('.app-header')).toHaveCount(0);
+  await page.getByRole('button', { name: "C'est parti" }).click();
+  await expectPath(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Nina');
+});
+
+test('wrong credentials show the translated LOGIN_ERROR toast and keep the form', async ({ page }) => {
+  await page.goto('/en/auth/login/form');
+  await page.locator('#login-email').fill(ACCOUNTS.learner.email);
+  await page.locator('#login-password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const toast = page.locator('.p-toast-message');
+  await expect(toast).toContainText('Sign-in failed');
+  await expect(toast).toContainText('Incorrect e-mail or password.');
+  await expectPath(page, '/en/auth/login/form');
+});
+
+test('the form explains empty and malformed fields before calling the server', async ({ page }) => {
+  await page.goto('/auth/login/form');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.locator('#login-email-error')).toHaveText('Adresse e-mail est obligatoire.');
+  await expect(page.locator('#login-password-error')).toHaveText('Mot de passe est obligatoire.');
+  await page.locator('#login-email').fill('not-an-email');
+  await page.locator('#login-email').blur();
+  await expect(page.locator('#login-email-error')).toHaveText('Saisissez une adresse e-mail valide.');
+});
+
+test('the login form goes back to /auth', async ({ page }) => {
+  await page.goto('/auth/login/form');
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expectPath(page, '/auth');
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('signing out waits, revokes the session and lands on /auth', async ({ page }) => {
+  await signIn(page, ACCOUNTS.learner.email);
+  await expectPath(page, '/');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expectPath(page, '/auth');
+  await expect(page.locator('.p-toast-message')).toContainText('Vous êtes déconnecté');
+  await page.goto('/dashboard/profile');
+  await expectPath(page, '/auth/login/form');
+  expect((await pageFetch(page, '/api/v2/session')).status).toBe(401);
+});
+
+test('a lycee-mistral user signing in on demo is sent to their own community login form', async ({ page }) => {
+  await signIn(page, ACCOUNTS.mistralLearner.email);
+  await expect(page).toHaveURL(`${E2E.mistral}/auth/login/form`);
+  await expect(page.locator('.brand__name').first()).toHaveText('Lycee-mistral');
+  await signIn(page, ACCOUNTS.mistralLearner.email, { origin: E2E.mistral });
+  await expect(page).toHaveURL(`${E2E.mistral}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Léa');
+});
+
+test('a deactivated account sees the informational modal naming its community, once', async ({ page }) => {
+  await signIn(page, ACCOUNTS.deactivated.email);
+  await expectPath(page, '/');
+  const dialog = page.getByRole('dialog', { name: 'Compte désactivé' });
+  await expect(dialog).toContainText('Votre compte dans Demo a été désactivé');
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Denise');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

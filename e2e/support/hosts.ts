@@ -1,0 +1,31 @@
+/** Ports kept apart from `npm start` (3000/4000) so both can run at once. */
+const webPort = 3100;
+const maintenancePort = 3101;
+const apiPort = 4100;
+
+export const E2E = {
+  webPort,
+  maintenancePort,
+  apiPort,
+  api: `http://127.0.0.1:${apiPort}`,
+  dataDir: 'data/e2e',
+  demo: `http://demo.localhost:${webPort}`,
+  mistral: `http://lycee-mistral.localhost:${webPort}`,
+  maintenance: `http://demo.localhost:${maintenancePort}`,
+};
+
+export const DEMO_PASSWORD = 'journal-demo-2026';
+
+export const ACCOUNTS = {
+  learner: { email: 'learner@demo.example', firstname: 'Léa' },
+  learnerEn: { email: 'learner-en@demo.example', firstname: 'Liam' },
+  newcomer: { email: 'newcomer@demo.example', firstname: 'Nina' },
+  admin: { email: 'admin@demo.example', firstname: 'Alice' },
+  deactivated: { email: 'deactivated@demo.example', firstname: 'Denise' },
+  mistralLearner: { email: 'learner@mistral.example', firstname: 'Léa' },
+} as const;
+
+export const STORAGE = {
+  learner: 'e2e/.auth/learner.json',
+  admin: 'e2e/.auth/admin.json',
+};

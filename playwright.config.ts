@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/support/hosts';
+
+/**
+ * Real Chromium (Debian's, never a downloaded one) against the production build: the
+ * whole product on E2E.webPort with a fresh embedded database, and a second Next server
+ * in maintenance mode on E2E.maintenancePort sharing the same backend.
+ */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: E2E.demo, trace: 'retain-on-failure', locale: 'en-US' },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: chromium },
+    { name: 'chromium', testIgnore: /.*\.setup\.ts/, dependencies: ['setup'], use: chromium },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${E2E.dataDir} && node scripts/start.mjs`,
+      url: `http://127.0.0.1:${E2E.webPort}/auth`,
+      env: { PORT: String(E2E.webPort), API_PORT: String(E2E.apiPort), API_BASE_URL: E2E.api, PGLITE_DATA_DIR: E2E.dataDir, NODE_ENV: 'production' },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${E2E.maintenancePort}`,
+      url: `http://127.0.0.1:${E2E.maintenancePort}/maintenance`,
+      env: { MAINTENANCE: 'true', API_BASE_URL: E2E.api, NODE_ENV: 'production' },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
