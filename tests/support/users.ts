@@ -1,0 +1,22 @@
+import type { TUser } from '@/lib/api/types';
+
+/** A front-end user object (as the API client returns it), for unit tests. */
+export function aUser(overrides: Partial<TUser> = {}): TUser {
+  return {
+    id: 7,
+    email: 'lea@demo.example',
+    firstname: 'Léa',
+    lastname: 'Lambert',
+    locale: 'fr',
+    status: 'accepted',
+    active: true,
+    communityAdmin: false,
+    groupAdmin: false,
+    avatarUrl: null,
+    tutorialSeen: true,
+    groupsAttributes: [{ id: 1, name: 'Seconde A', description: null, logoUrl: null, communityId: 1 }],
+    communitiesAttributes: [{ id: 1, name: 'Demo', slug: 'demo', url: 'demo', supportLink: null, logoUrl: null, faviconUrl: null }],
+    activities: [],
+    ...overrides,
+  };
+}

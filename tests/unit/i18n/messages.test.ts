@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import it_ from '@/messages/it.json';
+import nl from '@/messages/nl.json';
+import pt from '@/messages/pt.json';
+
+const catalogues = { fr, en, it: it_, el, nl, pt } as Record<string, object>;
+
+function flatten(value: object, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, child]) =>
+      typeof child === 'object' && child !== null ? Object.entries(flatten(child, `${prefix}${key}.`)) : [[`${prefix}${key}`, String(child)]],
+    ),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const reference = flatten(fr);
+
+describe.each(Object.keys(catalogues))('messages/%s.json', (locale) => {
+  const messages = flatten(catalogues[locale]);
+
+  it('has exactly the keys of the French catalogue', () => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(reference).sort());
+  });
+
+  it('keeps every placeholder of each message', () => {
+    for (const [key, text] of Object.entries(reference)) expect(placeholders(messages[key]), key).toEqual(placeholders(text));
+  });
+
+  it('has no empty message', () => {
+    expect(Object.entries(messages).filter(([, text]) => !text.trim())).toEqual([]);
+  });
+});
+
+describe('translations are real', () => {
+  it('each language differs from English in nearly every message', () => {
+    const english = flatten(en);
+    for (const locale of ['fr', 'it', 'el', 'nl', 'pt']) {
+      const messages = flatten(catalogues[locale]);
+      const same = Object.keys(english).filter((key) => !key.startsWith('language.') && messages[key] === english[key]);
+      expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThanOrEqual(5);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { routeRuleFor } from '@/lib/middleware/route-rules';
+
+// Spec §2 guards and §6: "Application and group-overview admin pages require communityAdmin."
+describe('routeRuleFor', () => {
+  it.each([
+    ['/', 'restricted', undefined],
+    ['/dashboard/certified', 'restricted', undefined],
+    ['/12/user-overview', 'restricted', undefined],
+    ['/12/user-overview/stories', 'restricted', undefined],
+    ['/create-experience/meta', 'restricted', undefined],
+    ['/experiences/4/edit/skills', 'restricted', undefined],
+    ['/stories/4', 'restricted', undefined],
+    ['/recognition/9/create/remark', 'restricted', undefined],
+    ['/recognition/9/success', 'restricted', undefined],
+    ['/tutorial', 'restricted', undefined],
+    ['/application', 'restricted', ['communityAdmin']],
+    ['/application/official/stories', 'restricted', ['communityAdmin']],
+    ['/group-overview/3/members', 'restricted', ['communityAdmin']],
+    ['/admin/manage-groups', 'restricted', ['groupAdmin']],
+    ['/dev/designSystem', 'restricted', ['user', 'communityAdmin']],
+    ['/auth', 'guest', undefined],
+    ['/auth/login/form', 'guest', undefined],
+    ['/auth/register/form', 'public', undefined],
+    ['/experiences/public/abc-token', 'public', undefined],
+    ['/stories/public/abc-token', 'public', undefined],
+    ['/maintenance', 'public', undefined],
+    ['/faq', 'public', undefined],
+    ['/no/such/route', 'public', undefined],
+  ])('%s is %s', (path, access, roles) => {
+    const rule = routeRuleFor(path);
+    expect(rule.access).toBe(access);
+    expect(rule.roles).toEqual(roles);
+  });
+
+  it('marks the admin pages with the disable-user guard', () => {
+    expect(routeRuleFor('/application').disableUser).toBe(true);
+    expect(routeRuleFor('/group-overview/1').disableUser).toBe(true);
+    expect(routeRuleFor('/').disableUser).toBeUndefined();
+  });
+
+  it('does not treat a non-digit user id as a user overview', () => {
+    expect(routeRuleFor('/abc/user-overview').access).toBe('public');
+  });
+});
