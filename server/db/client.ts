@@ -1,4 +1,5 @@
 import 'server-only';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,7 +32,10 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(target.dataDir ?? 'memory://');
+  const dataDir = target.dataDir ?? 'memory://';
+  // PGlite creates only the last folder of its path; a fresh clone has no ./data yet.
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const BENCH = { webPort: 3200, apiPort: 4200 };
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The product as `npm start` runs it, on its own ports and a throw-away embedded database. */
+export async function startProduct(extraEnv: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(BENCH.webPort),
+    API_PORT: String(BENCH.apiPort),
+    API_BASE_URL: `http://127.0.0.1:${BENCH.apiPort}`,
+    PGLITE_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ...extraEnv,
+  };
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  await waitFor(`http://127.0.0.1:${BENCH.apiPort}/health`);
+  await waitFor(`http://127.0.0.1:${BENCH.webPort}/auth`);
+  return {
+    stop: () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
