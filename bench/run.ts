@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { experienceUploads } from './experiences';
 import { firstLoadJs } from './first-load-js';
 import { load, type LoadResult } from './load';
 import { BENCH, startProduct } from './processes';
@@ -35,6 +36,8 @@ try {
   results.push(await load('web → backend GET /api/v2/session', { url: `${web}/api/v2/session`, headers: asBrowser }));
   results.push(await load('web SSR GET /auth/login/form', { url: `${web}/auth/login/form`, headers: { host } }));
   results.push(await load('web SSR GET / (dashboard, signed in)', { url: `${web}/`, headers: asBrowser }));
+  results.push(await load('web SSR GET /create-experience', { url: `${web}/create-experience`, headers: asBrowser }));
+  results.push(...(await experienceUploads(api, asBackend)));
 
   const sizes = [];
   for (const route of ['/auth/login/form', '/', '/dashboard/profile', '/create-experience']) {

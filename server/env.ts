@@ -12,6 +12,12 @@ const ZServerEnv = z.object({
   PGLITE_DATA_DIR: z.string().default('./data/pglite'),
   TRUST_PROXY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Where LocalDiskStorage keeps the re-encoded pictures. */
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  /** Set: location search goes through Mapbox geocoding. Unset: the offline gazetteer answers. */
+  MAPBOX_TOKEN: z.string().min(1).optional(),
+  /** Set: the Unsplash image search is offered; unset, GET /v2/features says so and the UI hides it. */
+  UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnv>;

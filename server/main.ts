@@ -4,19 +4,31 @@ import { readServerEnv } from './env';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemo } from './db/seed';
 import { createApp } from './http/app';
+import { createPlacesService } from './services/places';
 import { createMemoryRateLimiter } from './services/rate-limit';
+import { createLocalDiskStorage } from './services/storage';
+import { createUnsplashClient } from './services/unsplash';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 
 const env = readServerEnv();
 const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
+const storage = createLocalDiskStorage(env.UPLOADS_DIR);
 if (env.SEED_DEMO) {
-  const { created } = await seedDemo(handle.db);
+  const { created } = await seedDemo(handle.db, { storage });
   if (created) console.log('Seeded the demo communities.');
   console.log('Demo accounts (community · role · e-mail · password):');
   for (const a of demoAccounts()) console.log(`  ${a.community.padEnd(14)} ${a.role.padEnd(17)} ${a.email.padEnd(28)} ${a.password}`);
 }
 
-const app = createApp({ db: handle.db, rateLimiter: createMemoryRateLimiter(), trustProxy: env.TRUST_PROXY, sessionCookie: SESSION_COOKIE });
+const app = createApp({
+  db: handle.db,
+  rateLimiter: createMemoryRateLimiter(),
+  trustProxy: env.TRUST_PROXY,
+  sessionCookie: SESSION_COOKIE,
+  storage,
+  places: createPlacesService({ mapboxToken: env.MAPBOX_TOKEN }),
+  unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
+});
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   console.log(`API listening on http://${info.address}:${info.port} (${handle.kind})`);
 });

@@ -1,6 +1,11 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { TSkillInput } from '@/lib/validation/experience';
 import type { Database } from './client';
-import { communities, communityMemberships, groupMemberships, groups, users } from './schema';
+import { addresses, communities, communityMemberships, experiences, groupMemberships, groups, skills, stories, storyExperiences, storyGroups, users } from './schema';
+import { replaceGroups } from '../services/experience-groups';
+import { createSkills } from '../services/experience-skills';
+import { findOrCreateTags, linkTags } from '../services/experience-tags';
 import { hashPassword } from '../services/passwords';
 
 /**
@@ -64,5 +69,79 @@ export async function createUser(db: Database, input: UserInput) {
       await tx.insert(groupMemberships).values(groupIds.map((groupId, position) => ({ userId: user.id, groupId, position })));
     }
     return user;
+  });
+}
+
+export async function createSkill(db: Database, communityId: number, overrides: Partial<typeof skills.$inferInsert> = {}) {
+  const [row] = await db.insert(skills).values({ name: `Skill ${next()}`, ...overrides, communityId }).returning();
+  return row;
+}
+
+/** A skill as the API takes it; level defaults to 2 (three stars of four). */
+export type ExperienceSkillInput = Partial<Omit<TSkillInput, 'skillsAttributes'>> & {
+  name: string;
+  skillsAttributes?: (Partial<Omit<TSkillInput, 'skillsAttributes'>> & { name: string })[];
+};
+
+export type ExperienceInput = Partial<typeof experiences.$inferInsert> & {
+  userId: number;
+  communityId: number;
+  groupIds?: number[];
+  tags?: string[];
+  skills?: ExperienceSkillInput[];
+  address?: Omit<Partial<typeof addresses.$inferInsert>, 'experienceId'>;
+};
+
+const skillInput = (s: ExperienceSkillInput): TSkillInput => ({
+  ...s,
+  level: s.level ?? 2,
+  custom: s.custom ?? !s.skillId,
+  skillsAttributes: (s.skillsAttributes ?? []).map((c) => ({ ...c, level: c.level ?? 2, custom: c.custom ?? !c.skillId })),
+});
+
+/**
+ * An experience with its relations, written with the same helpers the API uses (tags found
+ * case-insensitively, skills checked against the community's list). No picture unless a
+ * stored `pictureKey` is given: tests that need files go through the API.
+ */
+export async function createExperience(db: Database, input: ExperienceInput) {
+  const { groupIds = [], tags = [], skills: skillList = [], address, ...overrides } = input;
+  const n = next();
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [row] = await tx
+      .insert(experiences)
+      .values({ description: `Experience ${n}`, date: new Date(), publicToken: randomBytes(24).toString('base64url'), ...overrides })
+      .returning();
+    await replaceGroups(tx, row.id, groupIds);
+    await linkTags(tx, row.id, await findOrCreateTags(tx, row.communityId, tags));
+    await createSkills(tx, row.id, row.communityId, skillList.map(skillInput));
+    if (address) await tx.insert(addresses).values({ ...address, experienceId: row.id });
+    return row;
+  });
+}
+
+export type StoryInput = Partial<typeof stories.$inferInsert> & {
+  userId: number;
+  communityId: number;
+  groupIds?: number[];
+  /** The story's experiences, in their order in the story. */
+  experienceIds?: number[];
+};
+
+/** A story with its groups and experiences (positions follow `experienceIds`). */
+export async function createStory(db: Database, input: StoryInput) {
+  const { groupIds = [], experienceIds = [], ...overrides } = input;
+  const n = next();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(stories)
+      .values({ title: `Story ${n}`, date: new Date(), publicToken: randomBytes(24).toString('base64url'), ...overrides })
+      .returning();
+    if (groupIds.length) await tx.insert(storyGroups).values(groupIds.map((groupId) => ({ storyId: row.id, groupId })));
+    if (experienceIds.length) {
+      await tx.insert(storyExperiences).values(experienceIds.map((experienceId, position) => ({ storyId: row.id, experienceId, position })));
+    }
+    return row;
   });
 }

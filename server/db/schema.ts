@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { SHARING_LEVELS } from '@/lib/validation/experience';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -81,4 +83,174 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    pictureKey: text('picture_key'),
+    pictureWidth: integer('picture_width'),
+    pictureHeight: integer('picture_height'),
+    linkUrl: text('link_url'),
+    sharingParameters: text('sharing_parameters', { enum: SHARING_LEVELS }).notNull().default('private'),
+    official: boolean('official').notNull().default(false),
+    highlight: boolean('highlight').notNull().default(false),
+    publicToken: text('public_token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('experiences_community_created_idx').on(t.communityId, t.createdAt, t.id),
+    index('experiences_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The official journal: official items are few, so walking the community index for
+    // them would read the whole community; this one holds only them.
+    index('experiences_official_created_idx').on(t.communityId, t.createdAt, t.id).where(sql`${t.official}`),
+    // Pictures are named by content hash, so two rows can share a file: it is removed only
+    // when no row references it any more, a lookup this index keeps cheap.
+    index('experiences_picture_key_idx').on(t.pictureKey),
+  ],
+);
+
+export const experienceGroups = pgTable(
+  'experience_groups',
+  {
+    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.experienceId, t.groupId] }), index('experience_groups_group_idx').on(t.groupId)],
+);
+
+export const addresses = pgTable('addresses', {
+  experienceId: integer('experience_id')
+    .primaryKey()
+    .references(() => experiences.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  city: text('city'),
+  postcode: text('postcode'),
+  administrative: text('administrative'),
+  country: text('country'),
+  latitude: text('latitude'),
+  longitude: text('longitude'),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  // Tags are found case-insensitively ("Sport" and "sport" are one tag of the community).
+  (t) => [uniqueIndex('tags_community_lower_name_idx').on(t.communityId, sql`lower(${t.name})`)],
+);
+
+export const experienceTags = pgTable(
+  'experience_tags',
+  {
+    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.experienceId, t.tagId] }), index('experience_tags_tag_idx').on(t.tagId)],
+);
+
+/** The community's skill list, from which learners pick. */
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('skills_community_name_idx').on(t.communityId, t.name)],
+);
+
+/** A skill rated on one experience: picked from the list (skillId) or custom, with nested sub-skills. */
+export const experienceSkills = pgTable(
+  'experience_skills',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => experienceSkills.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id').references(() => skills.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+    custom: boolean('custom').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('experience_skills_experience_idx').on(t.experienceId)],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    sharingParameters: text('sharing_parameters', { enum: SHARING_LEVELS }).notNull().default('private'),
+    official: boolean('official').notNull().default(false),
+    publicToken: text('public_token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stories_community_created_idx').on(t.communityId, t.createdAt, t.id),
+    index('stories_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('stories_official_created_idx').on(t.communityId, t.createdAt, t.id).where(sql`${t.official}`),
+  ],
+);
+
+export const storyGroups = pgTable(
+  'story_groups',
+  {
+    storyId: integer('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.groupId] }), index('story_groups_group_idx').on(t.groupId)],
+);
+
+export const storyExperiences = pgTable(
+  'story_experiences',
+  {
+    storyId: integer('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.experienceId] }), index('story_experiences_experience_idx').on(t.experienceId)],
+);
+
+/** Spec §3 micro-recognition, kept minimal until recognitions are built: journals read its status. */
+export const microRecognitions = pgTable(
+  'micro_recognitions',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    teacherEmail: text('teacher_email').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('micro_recognitions_experience_idx').on(t.experienceId)],
+);
+
+/** An experience is certified when it has at least one certification entry (spec §4). */
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    certificatorName: text('certificator_name').notNull(),
+    certificatorEmail: text('certificator_email').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certifications_experience_idx').on(t.experienceId)],
 );

@@ -1,15 +1,19 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Storage } from '../services/storage';
 import type { Database } from './client';
 import { DEFAULT_PASSWORD, createCommunity, createGroup, createUser } from './fixtures';
-import { communities } from './schema';
+import { communities, groupMemberships, groups, users } from './schema';
+import { seedDemoExperiences, seedSkills } from './seed-experiences';
+import { seedDemoJournals } from './seed-journals';
 
 export type DemoAccount = { community: string; role: string; email: string; password: string };
 
-type DemoCommunity = { slug: string; name: string; domain: string; groups: string[] };
+/** journals: several authors' experiences and stories (seed-journals.ts), beyond the learner's first four. */
+type DemoCommunity = { slug: string; name: string; domain: string; groups: string[]; journals?: boolean };
 
 const DEMO_COMMUNITIES: DemoCommunity[] = [
-  { slug: 'demo', name: 'Demo', domain: 'demo', groups: ['Seconde A', 'Première B'] },
+  { slug: 'demo', name: 'Demo', domain: 'demo', groups: ['Seconde A', 'Première B'], journals: true },
   { slug: 'lycee-mistral', name: 'Lycée Mistral', domain: 'mistral', groups: ['Terminale C', 'BTS Tourisme'] },
 ];
 
@@ -19,6 +23,7 @@ const ROLES = [
   { role: 'learner', local: 'learner', firstname: 'Léa', lastname: 'Lambert', extra: {} },
   { role: 'learner (English)', local: 'learner-en', firstname: 'Liam', lastname: 'Lewis', extra: { locale: 'en' } },
   { role: 'new learner', local: 'newcomer', firstname: 'Nina', lastname: 'Nouvelle', extra: { tutorialSeen: false } },
+  { role: 'learner, other group', local: 'learner-b', firstname: 'Oscar', lastname: 'Olivier', extra: {}, group: 1 },
   { role: 'pending user', local: 'pending', firstname: 'Paul', lastname: 'Patience', extra: { status: 'pending' as const } },
   { role: 'deactivated user', local: 'deactivated', firstname: 'Denise', lastname: 'Dormant', extra: { active: false } },
   { role: 'teacher', local: 'teacher', firstname: 'Thomas', lastname: 'Tuteur', extra: { isTeacher: true } },
@@ -30,33 +35,64 @@ export function demoAccounts(): DemoAccount[] {
   );
 }
 
-/** Idempotent: a community that already exists is left as it is. */
-export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+/**
+ * Idempotent: a community that already exists keeps its people; its skill list, the demo
+ * learner's experiences and the demo journals are added when missing (a database seeded
+ * before they existed gets them too). Pictures need a storage; without one, only the skill
+ * lists are added.
+ */
+export async function seedDemo(db: Database, options: { storage?: Storage } = {}): Promise<{ created: boolean }> {
   let created = false;
   for (const spec of DEMO_COMMUNITIES) {
-    const [existing] = await db.select({ id: communities.id }).from(communities).where(eq(communities.slug, spec.slug)).limit(1);
-    if (existing) continue;
-    created = true;
-    const community = await createCommunity(db, {
-      slug: spec.slug,
-      name: spec.name,
-      url: spec.slug,
-      supportLink: 'https://support.example.org/help',
-      faviconUrl: '/favicon.svg',
-    });
-    const groupRows = [];
-    for (const name of spec.groups) groupRows.push(await createGroup(db, community.id, { name, description: `${name} — ${spec.name}` }));
-    for (const r of ROLES) {
-      await createUser(db, {
-        email: `${r.local}@${spec.domain}.example`,
-        firstname: r.firstname,
-        lastname: r.lastname,
-        communityIds: [community.id],
-        groupIds: r.local === 'teacher' ? [] : [groupRows[0].id],
-        tutorialSeen: true,
-        ...r.extra,
-      });
+    let [community] = await db.select().from(communities).where(eq(communities.slug, spec.slug)).limit(1);
+    if (!community) {
+      created = true;
+      community = await createPeople(db, spec);
+    }
+    await seedSkills(db, community.id);
+    if (options.storage) {
+      const learner = await demoLearner(db, spec, community.id);
+      if (learner) await seedDemoExperiences(db, options.storage, { ...learner, communityId: community.id });
+      if (spec.journals) await seedDemoJournals(db, options.storage, { id: community.id, domain: spec.domain });
     }
   }
   return { created };
+}
+
+async function createPeople(db: Database, spec: DemoCommunity) {
+  const community = await createCommunity(db, {
+    slug: spec.slug,
+    name: spec.name,
+    url: spec.slug,
+    supportLink: 'https://support.example.org/help',
+    faviconUrl: '/favicon.svg',
+  });
+  const groupRows = [];
+  for (const name of spec.groups) groupRows.push(await createGroup(db, community.id, { name, description: `${name} — ${spec.name}` }));
+  for (const r of ROLES) {
+    await createUser(db, {
+      email: `${r.local}@${spec.domain}.example`,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      communityIds: [community.id],
+      groupIds: r.local === 'teacher' ? [] : [groupRows[('group' in r && r.group) || 0].id],
+      tutorialSeen: true,
+      ...r.extra,
+    });
+  }
+  return community;
+}
+
+/** The demo learner and their own group in that community (null if someone removed them). */
+async function demoLearner(db: Database, spec: DemoCommunity, communityId: number) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, `learner@${spec.domain}.example`)).limit(1);
+  if (!user) return null;
+  const [group] = await db
+    .select({ id: groups.id })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(and(eq(groupMemberships.userId, user.id), eq(groups.communityId, communityId)))
+    .orderBy(asc(groupMemberships.position))
+    .limit(1);
+  return { userId: user.id, groupId: group?.id ?? null };
 }

@@ -8,6 +8,15 @@ import { HttpError, ValidationError } from './errors';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './routes/auth';
 import { communityRoutes, publicCommunityRoutes } from './routes/communities';
+import { experienceRoutes } from './routes/experiences';
+import { featureRoutes } from './routes/features';
+import { groupRoutes } from './routes/groups';
+import { journalRoutes } from './routes/journals';
+import { pictureRoutes } from './routes/pictures';
+import { placeRoutes } from './routes/places';
+import { skillRoutes } from './routes/skills';
+import { storyRoutes } from './routes/stories';
+import { unsplashRoutes } from './routes/unsplash';
 import { userRoutes } from './routes/users';
 import { sessionMiddleware } from './session';
 
@@ -30,12 +39,25 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.get('/v2/openapi.json', (c) => c.json(openApiDocument));
+  // Before the session middleware: stored pictures need no session (see routes/pictures.ts).
+  app.route('/v2', pictureRoutes);
+  // The browser's /api/mapbox arrives here as /mapbox: open to everyone, rate-limited per address.
+  app.route('/', placeRoutes);
 
   app.use('/v2/*', sessionMiddleware);
   app.use('/public_api/*', sessionMiddleware);
+  app.use('/unsplash', sessionMiddleware);
+  app.use('/trackUnsplashDownload', sessionMiddleware);
   app.route('/v2', authRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
+  app.route('/v2', experienceRoutes);
+  app.route('/v2', storyRoutes);
+  app.route('/v2', journalRoutes);
+  app.route('/v2', groupRoutes);
+  app.route('/v2', skillRoutes);
+  app.route('/v2', featureRoutes);
+  app.route('/', unsplashRoutes);
   app.route('/public_api/v1', publicCommunityRoutes);
 
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404));

@@ -2,7 +2,10 @@ import 'server-only';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import type { AuthSession } from '../services/auth';
+import type { PlacesService } from '../services/places';
 import type { RateLimiter } from '../services/rate-limit';
+import type { Storage } from '../services/storage';
+import type { UnsplashClient } from '../services/unsplash';
 
 export type AppDeps = {
   db: Database;
@@ -11,6 +14,12 @@ export type AppDeps = {
   trustProxy: boolean;
   /** Name of the httpOnly cookie the web front end keeps the token in. */
   sessionCookie: string;
+  /** Where re-encoded pictures are kept (local disk by default). */
+  storage: Storage;
+  /** Location search: Mapbox when configured, the offline gazetteer otherwise. */
+  places: PlacesService;
+  /** null when no Unsplash key is configured: the feature is off. */
+  unsplash: UnsplashClient | null;
 };
 
 export type AppEnv = {

@@ -38,8 +38,13 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, wrapp
   } catch {
     throw new HttpError(400, 'MALFORMED_JSON', 'Request body is not valid JSON');
   }
-  const body = raw !== null && typeof raw === 'object' ? humps.camelizeKeys(raw as object) : raw;
+  const body = raw !== null && typeof raw === 'object' ? camelizeBody(raw as object) : raw;
   return parseWith(schema, body, wrapper);
+}
+
+/** camelCase keys, except Rails-style markers such as `_destroy`, which keep their name. */
+export function camelizeBody(value: object): unknown {
+  return humps.camelizeKeys(value, (key, convert) => (key.startsWith('_') ? key : convert(key)));
 }
 
 export function parseId(value: string | undefined, what: string): number {

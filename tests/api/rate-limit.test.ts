@@ -3,7 +3,6 @@ import { createUser } from '@/server/db/fixtures';
 import { createApp } from '@/server/http/app';
 import { LOGIN_LIMITS } from '@/server/http/routes/auth';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';
-import { SESSION_COOKIE } from '@/lib/validation/session';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { PASSWORD, allSessions, buildTwoCommunities, type TwoCommunities } from '../support/communities';
 
@@ -89,7 +88,7 @@ describe('login rate limiting per account', () => {
   it('lets the account in again once the window has passed', async () => {
     // A second app on the same database, with a clock the test moves.
     let now = Date.now();
-    const app = createApp({ db: api.db, rateLimiter: createMemoryRateLimiter(() => now), trustProxy: true, sessionCookie: SESSION_COOKIE });
+    const app = createApp({ ...api.deps, rateLimiter: createMemoryRateLimiter(() => now) });
     const user = await createUser(api.db, { email: 'window@demo.test', communityIds: [world.demo.community.id] });
     const send = (password: string) =>
       app.request('/v2/login', {

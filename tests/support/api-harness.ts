@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Pool } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createApp } from '@/server/http/app';
+import type { AppDeps } from '@/server/http/context';
+import { createPlacesService } from '@/server/services/places';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';
+import { createLocalDiskStorage } from '@/server/services/storage';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 
 /**
  * Each test file gets its own real database: an in-memory PGlite by default, or, when
  * DATABASE_URL is set, a fresh PostgreSQL database created for the file and dropped after.
+ * Pictures go to a temporary folder of its own, removed at close. `deps` replaces any
+ * dependency (a places service with a stubbed Mapbox, an Unsplash client…).
  */
-export async function startTestApi() {
+export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
   const url = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
@@ -35,7 +43,18 @@ export async function startTestApi() {
   } else {
     handle = await openDatabase({});
   }
-  const app = createApp({ db: handle.db, rateLimiter: createMemoryRateLimiter(), trustProxy: true, sessionCookie: SESSION_COOKIE });
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'journal-uploads-'));
+  const deps: AppDeps = {
+    db: handle.db,
+    rateLimiter: createMemoryRateLimiter(),
+    trustProxy: true,
+    sessionCookie: SESSION_COOKIE,
+    storage: createLocalDiskStorage(uploadsDir),
+    places: createPlacesService(),
+    unsplash: null,
+    ...options.deps,
+  };
+  const app = createApp(deps);
 
   /** Sends a request as the browser or a server component would, on a community host. */
   function request(path: string, init: RequestInit & { host?: string; json?: unknown; token?: string } = {}) {
@@ -51,10 +70,17 @@ export async function startTestApi() {
     db: handle.db,
     kind: handle.kind,
     app,
+    deps,
     request,
+    uploadsDir,
+    /** Names of the files in the uploads folder (finished writes only). */
+    async storedFiles(): Promise<string[]> {
+      return (await readdir(uploadsDir)).filter((name) => !name.startsWith('.')).sort();
+    },
     async close() {
       await handle.close();
       await dropDatabase();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,19 @@
 import 'server-only';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { ZUserUpdateRequest } from '@/lib/validation/user';
 import type { AuthSession } from '../../services/auth';
+import { findCommunityGroup } from '../../services/groups';
+import { findMemberCard, listMembers } from '../../services/members';
 import { findUserById, isCommunityMember, serializeUser, updateUser } from '../../services/users';
 import type { AppEnv } from '../context';
 import { forbidden, notFound } from '../errors';
+import { ZFlag, ZPage } from '../query';
 import { requireAuth } from '../session';
-import { parseId, readJson, snake } from '../validate';
+import { parseId, parseWith, readJson, snake } from '../validate';
+
+/** for_dashboard is the only list view so far: accepted, and the answer is the same either way. */
+const ZMembersQuery = z.object({ page: ZPage, for_dashboard: ZFlag, group_id: z.string().optional() });
 
 /**
  * Tenant first: a user outside the caller's community does not exist (404). Then rights:
@@ -22,6 +29,31 @@ async function loadManageableUser(c: Parameters<typeof requireAuth>[0], auth: Au
 }
 
 export const userRoutes = new Hono<AppEnv>()
+  /**
+   * The members list of the admin pages: community admins only (403), and a group_id must
+   * name a group of the session's community (404 otherwise, like any other community's id).
+   */
+  .get('/users', async (c) => {
+    const auth = requireAuth(c);
+    const { db } = c.get('deps');
+    const query = parseWith(ZMembersQuery, c.req.query());
+    let groupId: number | null = null;
+    if (query.group_id !== undefined) {
+      const group = await findCommunityGroup(db, parseId(query.group_id, 'Group'), auth.community.id);
+      if (!group) throw notFound('Group');
+      groupId = group.id;
+    }
+    if (!auth.user.communityAdmin) throw forbidden('Only a community admin can list members');
+    c.header('Cache-Control', 'no-store');
+    return c.json(snake({ data: await listMembers(db, auth.community.id, groupId, query.page) }));
+  })
+  /** Name and avatar (the user overview header): any member of the same community. */
+  .get('/users/:id/card', async (c) => {
+    const auth = requireAuth(c);
+    const card = await findMemberCard(c.get('deps').db, parseId(c.req.param('id'), 'User'), auth.community.id);
+    if (!card) throw notFound('User');
+    return c.json(snake({ data: card }));
+  })
   .get('/users/:id', async (c) => {
     const auth = requireAuth(c);
     const target = await loadManageableUser(c, auth);

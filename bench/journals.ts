@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load, type LoadResult } from './load';
+
+/**
+ * `npm run bench:journals` (or `node --import tsx bench/journals.ts`): does page 0 of a
+ * journal cost the same with 1,000 and 100,000 items? For each size: a fresh PGlite in a
+ * temporary folder, a community bulk-filled in SQL, the backend (createApp, as server/main.ts
+ * starts it) on a free loopback port, a community admin signed in, then a bounded load on
+ * page 0 and page 50 of the community journal. Numbers go to stdout and
+ * bench/results/journals.json; nothing here asserts a time. It stops by itself.
+ *
+ * autocannon runs in this same process as the backend and its database: absolute numbers
+ * are lower than with a separate client, the comparison between sizes is what matters.
+ */
+
+// The backend modules start with `import 'server-only'`, which only the react-server
+// condition lets through (as `npm run start:api` sets it): re-run under it if needed.
+if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
+  const run = spawnSync(process.execPath, ['--conditions=react-server', ...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
+const SIZES = [1_000, 100_000];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SLUG = 'bench';
+const HOST = `${SLUG}.localhost:3000`;
+const PASSWORD = 'bench-password-2026';
+const AUTHORS = 50;
+
+const { sql } = await import('drizzle-orm');
+const { serve } = await import('@hono/node-server');
+const { openDatabase } = await import('@/server/db/client');
+const { createCommunity, createGroup, createUser } = await import('@/server/db/fixtures');
+const { createApp } = await import('@/server/http/app');
+const { createPlacesService } = await import('@/server/services/places');
+const { createMemoryRateLimiter } = await import('@/server/services/rate-limit');
+const { createLocalDiskStorage } = await import('@/server/services/storage');
+const { SESSION_COOKIE } = await import('@/lib/validation/session');
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/**
+ * One community, one group, AUTHORS learners in it and an admin; `items` items, nine in ten
+ * experiences and one in ten stories, cycling through the four sharing levels, one a minute
+ * back in time. Multi-row INSERT … SELECT generate_series: seconds, not minutes.
+ */
+async function fill(db: Db, items: number) {
+  const community = await createCommunity(db, { slug: SLUG, url: SLUG, name: 'Bench' });
+  const group = await createGroup(db, community.id, { name: 'Bench group' });
+  const admin = await createUser(db, { email: 'admin@bench.test', password: PASSWORD, communityAdmin: true, communityIds: [community.id], groupIds: [group.id] });
+  const first = await createUser(db, { email: 'author1@bench.test', password: null, communityIds: [community.id], groupIds: [group.id] });
+  for (let i = 2; i <= AUTHORS; i++) await createUser(db, { email: `author${i}@bench.test`, password: null, communityIds: [community.id], groupIds: [group.id] });
+  const stories = Math.floor(items / 10);
+  const experiences = items - stories;
+  const levels = sql`(array['private', 'group', 'community', 'public'])[1 + n % 4]`;
+  await db.execute(sql`
+    insert into experiences (community_id, user_id, description, date, sharing_parameters, public_token, created_at, updated_at)
+    select ${community.id}::int, ${first.id}::int + n % ${AUTHORS}::int, 'Experience n°' || n, now() - n * interval '1 minute',
+           ${levels}, 'bench-e-' || n, now() - n * interval '1 minute', now() - n * interval '1 minute'
+    from generate_series(1, ${experiences}::int) as n`);
+  await db.execute(sql`
+    insert into stories (community_id, user_id, title, date, sharing_parameters, public_token, created_at, updated_at)
+    select ${community.id}::int, ${first.id}::int + n % ${AUTHORS}::int, 'Story n°' || n, now() - (n * 10 + 5) * interval '1 minute',
+           ${levels}, 'bench-s-' || n, now() - (n * 10 + 5) * interval '1 minute', now() - (n * 10 + 5) * interval '1 minute'
+    from generate_series(1, ${stories}::int) as n`);
+  // Each story shows two experiences, as a story card does.
+  await db.execute(sql`
+    insert into story_experiences (story_id, experience_id, position)
+    select s.id, e.id, e.id % 2 from stories s join experiences e on e.public_token in ('bench-e-' || (s.id * 2), 'bench-e-' || (s.id * 2 + 1))`);
+  await db.execute(sql`analyze`);
+  return { community, admin };
+}
+
+async function measure(items: number): Promise<LoadResult[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-journals-'));
+  const handle = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  let stopServer = () => {};
+  try {
+    const started = Date.now();
+    const { community } = await fill(handle.db, items);
+    console.log(`${items.toLocaleString('en')} items inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const app = createApp({
+      db: handle.db,
+      rateLimiter: createMemoryRateLimiter(),
+      trustProxy: true,
+      sessionCookie: SESSION_COOKIE,
+      storage: createLocalDiskStorage(path.join(dir, 'uploads')),
+      places: createPlacesService(),
+      unsplash: null,
+    });
+    const port = await new Promise<number>((resolve) => {
+      const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));
+      stopServer = () => server.close();
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': HOST },
+      body: JSON.stringify({ user: { email: 'admin@bench.test', password: PASSWORD } }),
+    });
+    const token = login.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+    if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-host': HOST };
+
+    const results: LoadResult[] = [];
+    for (const page of [0, 50]) {
+      const url = `${base}/v2/community_journal_items?community_id=${community.id}&page=${page}`;
+      const check = await fetch(url, { headers });
+      const body = (await check.json()) as { data: { paginated_results: unknown[]; total_pages: { pages: number } } };
+      if (check.status !== 200) throw new Error(`page ${page} answered ${check.status}`);
+      const result = await load(`${items.toLocaleString('en')} items, community journal page ${page}`, { url, headers, connections: 10, seconds: SECONDS });
+      results.push(result);
+      console.log(`  page ${page}: ${body.data.paginated_results.length} items, total_pages ${body.data.total_pages.pages}, ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+    }
+    return results;
+  } finally {
+    stopServer();
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const all: LoadResult[] = [];
+for (const size of SIZES) all.push(...(await measure(size)));
+console.table(all);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/journals.json', JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, results: all }, null, 2));
+process.exit(0);

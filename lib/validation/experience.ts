@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, MAX_SKILLS, MAX_TAGS, SHARING_LEVELS, SKILL_LEVEL_MAX, normalizeLink } from './experience-rules';
+
+export * from './experience-rules';
+
+const ZLinkUrl = z
+  .string()
+  .max(2000)
+  .transform((value) => normalizeLink(value))
+  .refine((value) => {
+    if (value === null) return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, 'Invalid URL');
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const ZAddress = z.object({
+  name: optionalText(200),
+  city: optionalText(200),
+  postcode: optionalText(20),
+  administrative: optionalText(200),
+  country: optionalText(100),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+export const ZTagInput = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(50),
+  _destroy: z.boolean().optional(),
+});
+
+const skillFields = {
+  /** An existing experience skill (edit); absent for new ones (their temporary ids stay client-side). */
+  id: z.number().int().positive().optional(),
+  skillId: z.number().int().positive().nullish(),
+  name: z.string().trim().min(1).max(80),
+  level: z.number({ error: 'Level is required' }).int().min(0).max(SKILL_LEVEL_MAX),
+  custom: z.boolean().default(false),
+  _destroy: z.boolean().optional(),
+};
+
+/** Spec §5 skills check: every skill, nested ones included, has a name and a set level. */
+export const ZSkillInput = z.object({
+  ...skillFields,
+  skillsAttributes: z.array(z.object(skillFields)).max(10).default([]),
+});
+export type TSkillInput = z.infer<typeof ZSkillInput>;
+
+const ZGroupId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+
+const experienceFields = {
+  description: z.string().trim().min(1).max(DESCRIPTION_MAX),
+  date: z.iso.datetime({ offset: true }),
+  link: z.object({ linkUrl: ZLinkUrl }).nullish(),
+  sharingParameters: z.enum(SHARING_LEVELS).default('private'),
+  groupIds: z.array(ZGroupId).max(50).default([]),
+  tagsAttributes: z.array(ZTagInput).max(MAX_TAGS).default([]),
+  skillsAttributes: z.array(ZSkillInput).max(MAX_SKILLS).default([]),
+  addressAttributes: ZAddress.nullish(),
+};
+
+/** POST /v2/experiences, wrapper `experience`; dates travel as ISO strings, group ids as strings (spec §7). */
+export const ZExperienceCreate = z.object(experienceFields);
+export type TExperienceCreate = z.infer<typeof ZExperienceCreate>;
+/** What a client sends (group ids may be strings, defaults may be omitted). */
+export type TExperienceCreateInput = z.input<typeof ZExperienceCreate>;
+
+/**
+ * PATCH /v2/experiences/{id}: any subset. An address update sends only addressAttributes,
+ * a tag update only tagsAttributes (the answer's tagsAttributes is read back).
+ */
+export const ZExperienceUpdate = z.object({
+  description: experienceFields.description.optional(),
+  date: experienceFields.date.optional(),
+  link: experienceFields.link,
+  sharingParameters: z.enum(SHARING_LEVELS).optional(),
+  groupIds: z.array(ZGroupId).max(50).optional(),
+  tagsAttributes: z.array(ZTagInput).max(MAX_TAGS).optional(),
+  skillsAttributes: z.array(ZSkillInput).max(MAX_SKILLS).optional(),
+  addressAttributes: ZAddress.nullish(),
+});
+export type TExperienceUpdate = z.infer<typeof ZExperienceUpdate>;
+export type TExperienceUpdateInput = z.input<typeof ZExperienceUpdate>;

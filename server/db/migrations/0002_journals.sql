@@ -1,0 +1,2 @@
+CREATE INDEX "experiences_official_created_idx" ON "experiences" USING btree ("community_id","created_at","id") WHERE "experiences"."official";--> statement-breakpoint
+CREATE INDEX "stories_official_created_idx" ON "stories" USING btree ("community_id","created_at","id") WHERE "stories"."official";

@@ -1,0 +1,107 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ZExperienceCreate, ZExperienceUpdate } from '@/lib/validation/experience';
+import { findCommunityBySlug } from '../../services/communities';
+import { loadExperiences } from '../../services/experience-serializer';
+import { viewerOf, type Viewer } from '../../services/experience-visibility';
+import {
+  createExperience,
+  deleteExperience,
+  findEditableExperience,
+  findPublicExperience,
+  findVisibleExperience,
+  listOwnExperienceIds,
+  replaceExperiencePicture,
+  updateExperience,
+} from '../../services/experiences';
+import { pictureUrl } from '../../services/pictures';
+import type { AppContext, AppEnv } from '../context';
+import { notFound } from '../errors';
+import { readExperienceForm } from '../experience-form';
+import { requireAuth } from '../session';
+import { parseId, parseWith, readJson, snake } from '../validate';
+
+const ZPageQuery = z.object({ page: z.string().regex(/^\d{1,6}$/, 'must be a page number from 0').transform(Number).default(0) });
+const ZPublicQuery = z.object({ public_token: z.string().min(1).max(200) });
+const ZUpdateRequest = z.object({ experience: ZExperienceUpdate });
+
+/** Answers one experience as this viewer may read it: `{data: experience}`. */
+async function answer(c: AppContext, id: number, viewer: Viewer | null, status: 200 | 201 = 200) {
+  const [experience] = await loadExperiences(c.get('deps').db, [id], viewer);
+  if (!experience) throw notFound('Experience');
+  c.header('Cache-Control', 'no-store');
+  return c.json(snake({ data: experience }), status);
+}
+
+const viewerFor = (c: AppContext) => viewerOf(requireAuth(c))!;
+
+export const experienceRoutes = new Hono<AppEnv>()
+  .get('/experiences', async (c) => {
+    const viewer = viewerFor(c);
+    const { page } = parseWith(ZPageQuery, c.req.query());
+    const { db } = c.get('deps');
+    const { ids, pages } = await listOwnExperienceIds(db, viewer, page);
+    c.header('Cache-Control', 'no-store');
+    return c.json(snake({ data: { paginatedResults: await loadExperiences(db, ids, viewer), totalPages: { pages } } }));
+  })
+  .post('/experiences', async (c) => {
+    const viewer = viewerFor(c);
+    const { fields, picture } = await readExperienceForm(c, ZExperienceCreate, { pictureRequired: true });
+    const { db, storage } = c.get('deps');
+    const id = await createExperience(db, storage, { userId: viewer.userId, communityId: viewer.communityId }, fields, picture!);
+    return answer(c, id, viewer, 201);
+  })
+  // Before /experiences/:id, which would otherwise take "public_experience" for an id.
+  .get('/experiences/public_experience', async (c) => {
+    const { public_token: token } = parseWith(ZPublicQuery, c.req.query());
+    const { db } = c.get('deps');
+    const slug = c.get('hostSlug');
+    const host = slug ? await findCommunityBySlug(db, slug) : null;
+    if (slug && !host) throw notFound('Experience');
+    const experience = await findPublicExperience(db, token, host?.id ?? null);
+    if (!experience) throw notFound('Experience');
+    // A signed-in member of that community reads it as themself (their e-mail rights, their token).
+    const auth = c.get('auth');
+    return answer(c, experience.id, auth && auth.community.id === experience.communityId ? viewerOf(auth) : null);
+  })
+  .get('/experiences/:id', async (c) => {
+    const viewer = viewerFor(c);
+    const id = parseId(c.req.param('id'), 'Experience');
+    if (!(await findVisibleExperience(c.get('deps').db, id, viewer))) throw notFound('Experience');
+    return answer(c, id, viewer);
+  })
+  .patch('/experiences/:id', async (c) => {
+    const viewer = viewerFor(c);
+    const id = parseId(c.req.param('id'), 'Experience');
+    const { db } = c.get('deps');
+    const experience = await findEditableExperience(db, id, viewer);
+    const { experience: changes } = await readJson(c, ZUpdateRequest, 'experience');
+    await updateExperience(db, experience, changes);
+    return answer(c, id, viewer);
+  })
+  .delete('/experiences/:id', async (c) => {
+    const viewer = viewerFor(c);
+    const id = parseId(c.req.param('id'), 'Experience');
+    const { db, storage } = c.get('deps');
+    await deleteExperience(db, storage, await findEditableExperience(db, id, viewer));
+    return c.body(null, 204);
+  })
+  .get('/experience_pictures/:id', async (c) => {
+    const viewer = viewerFor(c);
+    const id = parseId(c.req.param('id'), 'Experience');
+    const experience = await findVisibleExperience(c.get('deps').db, id, viewer);
+    if (!experience) throw notFound('Experience');
+    c.header('Cache-Control', 'no-store');
+    return c.json(snake({ data: { url: pictureUrl(experience.pictureKey), width: experience.pictureWidth, height: experience.pictureHeight } }));
+  })
+  .patch('/experience_pictures/:id', async (c) => {
+    const viewer = viewerFor(c);
+    const id = parseId(c.req.param('id'), 'Experience');
+    const { db, storage } = c.get('deps');
+    // Rights before work: the picture is decoded only for the author.
+    const experience = await findEditableExperience(db, id, viewer);
+    const { picture } = await readExperienceForm(c, null, { pictureRequired: true });
+    await replaceExperiencePicture(db, storage, experience, picture!);
+    return answer(c, id, viewer);
+  });

@@ -1,0 +1,27 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { experienceGroups, groupMemberships, groups } from '../db/schema';
+import { ValidationError } from '../http/errors';
+
+/**
+ * A learner shares with groups they belong to, in the community they are signed in to.
+ * Any other id (another community's group, a group of theirs elsewhere, an unknown id) is
+ * refused as a whole: sharing with fewer groups than asked would be a silent surprise.
+ */
+export async function ownGroupIds(tx: Database, userId: number, communityId: number, groupIds: number[]): Promise<number[]> {
+  const wanted = [...new Set(groupIds)];
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .select({ id: groups.id })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(and(eq(groupMemberships.userId, userId), eq(groups.communityId, communityId), inArray(groups.id, wanted)));
+  if (rows.length !== wanted.length) throw new ValidationError({ group_ids: ['must be groups you belong to in this community'] });
+  return wanted;
+}
+
+export async function replaceGroups(tx: Database, experienceId: number, groupIds: number[]) {
+  await tx.delete(experienceGroups).where(eq(experienceGroups.experienceId, experienceId));
+  if (groupIds.length) await tx.insert(experienceGroups).values(groupIds.map((groupId) => ({ experienceId, groupId })));
+}

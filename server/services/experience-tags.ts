@@ -1,0 +1,61 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_TAGS } from '@/lib/validation/experience';
+import type { Database } from '../db/client';
+import { experienceTags, tags } from '../db/schema';
+import { ValidationError } from '../http/errors';
+
+type TagChange = { id?: number; name: string; _destroy?: boolean };
+
+/** `lower(name) in (lower($1), …)`: the database's own lower() on both sides, as the unique index uses it. */
+const nameIn = (names: string[]) => sql`lower(${tags.name}) in (${sql.join(names.map((n) => sql`lower(${n})`), sql`, `)})`;
+
+/**
+ * Tags are shared by the whole community and found case-insensitively: "Sport" typed by one
+ * learner and "sport" by another are one tag (the first spelling wins). Returns tag ids.
+ */
+export async function findOrCreateTags(tx: Database, communityId: number, names: string[]): Promise<number[]> {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return [];
+  // A concurrent insert of the same name is absorbed by the unique index, not raised.
+  await tx.insert(tags).values(unique.map((name) => ({ communityId, name }))).onConflictDoNothing();
+  const rows = await tx
+    .selectDistinctOn([sql`lower(${tags.name})`], { id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.communityId, communityId), nameIn(unique)))
+    .orderBy(sql`lower(${tags.name})`, tags.id);
+  return rows.map((r) => r.id);
+}
+
+export async function linkTags(tx: Database, experienceId: number, tagIds: number[]) {
+  if (tagIds.length === 0) return;
+  await tx
+    .insert(experienceTags)
+    .values(tagIds.map((tagId) => ({ experienceId, tagId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Spec §4 tag edits: an item marked `_destroy` unlinks that tag (by id, or by name for one
+ * that was never saved); any other item is appended if not linked yet. Nothing else moves.
+ */
+export async function applyTagChanges(tx: Database, experienceId: number, communityId: number, changes: TagChange[]) {
+  const removed = changes.filter((t) => t._destroy);
+  const removedIds = removed.flatMap((t) => (t.id ? [t.id] : []));
+  const removedNames = removed.flatMap((t) => (t.id ? [] : [t.name]));
+  if (removedIds.length) {
+    await tx.delete(experienceTags).where(and(eq(experienceTags.experienceId, experienceId), inArray(experienceTags.tagId, removedIds)));
+  }
+  if (removedNames.length) {
+    const named = tx.select({ id: tags.id }).from(tags).where(and(eq(tags.communityId, communityId), nameIn(removedNames)));
+    await tx.delete(experienceTags).where(and(eq(experienceTags.experienceId, experienceId), inArray(experienceTags.tagId, named)));
+  }
+  const added = changes.filter((t) => !t._destroy).map((t) => t.name);
+  await linkTags(tx, experienceId, await findOrCreateTags(tx, communityId, added));
+
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(experienceTags)
+    .where(eq(experienceTags.experienceId, experienceId));
+  if (count > MAX_TAGS) throw new ValidationError({ tags_attributes: [`has too many tags (${MAX_TAGS} at most)`] });
+}

@@ -1,0 +1,183 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TAddress, TExperienceCreate, TExperienceUpdate } from '@/lib/validation/experience';
+import type { Database } from '../db/client';
+import { addresses, experiences } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { ownGroupIds, replaceGroups } from './experience-groups';
+import { applySkillChanges, createSkills } from './experience-skills';
+import { applyTagChanges, findOrCreateTags, linkTags } from './experience-tags';
+import { visibleTo, type Viewer } from './experience-visibility';
+import { releasePicture, storePicture } from './pictures';
+import type { Storage } from './storage';
+
+export type ExperienceRow = typeof experiences.$inferSelect;
+export const EXPERIENCES_PAGE_SIZE = 20;
+
+/** Unguessable: the token alone opens a public experience to anyone. */
+const newPublicToken = () => randomBytes(24).toString('base64url');
+
+const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database));
+
+/** An address whose every field is empty is no address. */
+function addressValues(experienceId: number, address: TAddress) {
+  const fields = {
+    name: address.name || null,
+    city: address.city || null,
+    postcode: address.postcode || null,
+    administrative: address.administrative || null,
+    country: address.country || null,
+    latitude: address.latitude == null ? null : String(address.latitude),
+    longitude: address.longitude == null ? null : String(address.longitude),
+  };
+  return Object.values(fields).some((v) => v !== null) ? { experienceId, ...fields } : null;
+}
+
+async function replaceAddress(tx: Database, experienceId: number, address: TAddress | null) {
+  await tx.delete(addresses).where(eq(addresses.experienceId, experienceId));
+  const values = address ? addressValues(experienceId, address) : null;
+  if (values) await tx.insert(addresses).values(values);
+}
+
+/**
+ * The picture is processed and stored first (slow, CPU-bound, outside any transaction);
+ * then the row, its groups, tags, skills and address are written in one transaction. If
+ * that fails (a refused skill or group, a lost connection) the stored file is released,
+ * so neither a half-written experience nor an orphan file is left.
+ */
+export async function createExperience(
+  db: Database,
+  storage: Storage,
+  author: { userId: number; communityId: number },
+  input: TExperienceCreate,
+  picture: Buffer,
+): Promise<number> {
+  const stored = await storePicture(storage, picture);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const groupIds = await ownGroupIds(tx, author.userId, author.communityId, input.groupIds);
+      const [row] = await tx
+        .insert(experiences)
+        .values({
+          communityId: author.communityId,
+          userId: author.userId,
+          description: input.description,
+          date: new Date(input.date),
+          linkUrl: input.link?.linkUrl ?? null,
+          sharingParameters: input.sharingParameters,
+          pictureKey: stored.key,
+          pictureWidth: stored.width,
+          pictureHeight: stored.height,
+          publicToken: newPublicToken(),
+        })
+        .returning({ id: experiences.id });
+      await replaceGroups(tx, row.id, groupIds);
+      const names = input.tagsAttributes.filter((t) => !t._destroy).map((t) => t.name);
+      await linkTags(tx, row.id, await findOrCreateTags(tx, author.communityId, names));
+      await createSkills(tx, row.id, author.communityId, input.skillsAttributes);
+      if (input.addressAttributes) await replaceAddress(tx, row.id, input.addressAttributes);
+      return row.id;
+    });
+  } catch (error) {
+    await releasePicture(db, storage, stored.key);
+    throw error;
+  }
+}
+
+/** Changes only what the request names (spec §7: address-only and tags-only updates). */
+export async function updateExperience(db: Database, experience: ExperienceRow, input: TExperienceUpdate): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const { id, communityId, userId } = experience;
+    await tx
+      .update(experiences)
+      .set({
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.date !== undefined && { date: new Date(input.date) }),
+        ...(input.link !== undefined && { linkUrl: input.link?.linkUrl ?? null }),
+        ...(input.sharingParameters !== undefined && { sharingParameters: input.sharingParameters }),
+        updatedAt: new Date(),
+      })
+      .where(eq(experiences.id, id));
+    if (input.groupIds !== undefined) await replaceGroups(tx, id, await ownGroupIds(tx, userId, communityId, input.groupIds));
+    if (input.tagsAttributes !== undefined) await applyTagChanges(tx, id, communityId, input.tagsAttributes);
+    if (input.skillsAttributes !== undefined) await applySkillChanges(tx, id, communityId, input.skillsAttributes);
+    if (input.addressAttributes !== undefined) await replaceAddress(tx, id, input.addressAttributes);
+  });
+}
+
+/** The new file is stored before the row points to it; the old one goes once nothing does. */
+export async function replaceExperiencePicture(db: Database, storage: Storage, experience: ExperienceRow, picture: Buffer) {
+  const stored = await storePicture(storage, picture);
+  try {
+    await db
+      .update(experiences)
+      .set({ pictureKey: stored.key, pictureWidth: stored.width, pictureHeight: stored.height, updatedAt: new Date() })
+      .where(eq(experiences.id, experience.id));
+  } catch (error) {
+    await releasePicture(db, storage, stored.key);
+    throw error;
+  }
+  if (experience.pictureKey !== stored.key) await releasePicture(db, storage, experience.pictureKey);
+}
+
+/** Tags, skills, groups, address, recognitions go with the row (ON DELETE CASCADE); the file after it. */
+export async function deleteExperience(db: Database, storage: Storage, experience: ExperienceRow) {
+  await db.delete(experiences).where(eq(experiences.id, experience.id));
+  await releasePicture(db, storage, experience.pictureKey);
+}
+
+export async function findVisibleExperience(db: Database, id: number, viewer: Viewer | null): Promise<ExperienceRow | null> {
+  const [row] = await db
+    .select()
+    .from(experiences)
+    .where(and(eq(experiences.id, id), visibleTo(viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Tenant first, then rights: an experience the viewer cannot see does not exist (404),
+ * one they can see but did not write is not theirs to change (403).
+ */
+export async function findEditableExperience(db: Database, id: number, viewer: Viewer): Promise<ExperienceRow> {
+  const row = await findVisibleExperience(db, id, viewer);
+  if (!row) throw notFound('Experience');
+  if (row.userId !== viewer.userId) throw forbidden('Only the author can change this experience');
+  return row;
+}
+
+/**
+ * The public page: only a public experience, and on a community's host only one of that
+ * community (the same token on another community's sub-domain is a 404).
+ */
+export async function findPublicExperience(db: Database, token: string, communityId: number | null): Promise<ExperienceRow | null> {
+  const [row] = await db
+    .select()
+    .from(experiences)
+    .where(
+      and(
+        eq(experiences.publicToken, token),
+        eq(experiences.sharingParameters, 'public'),
+        communityId === null ? undefined : eq(experiences.communityId, communityId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's own experiences in the session's community, newest first, by page of 20. */
+export async function listOwnExperienceIds(db: Database, viewer: Viewer, page: number) {
+  const mine = and(eq(experiences.userId, viewer.userId), eq(experiences.communityId, viewer.communityId));
+  const [[{ count }], rows] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(experiences).where(mine),
+    db
+      .select({ id: experiences.id })
+      .from(experiences)
+      .where(mine)
+      .orderBy(desc(experiences.createdAt), desc(experiences.id))
+      .limit(EXPERIENCES_PAGE_SIZE)
+      .offset(page * EXPERIENCES_PAGE_SIZE),
+  ]);
+  return { ids: rows.map((r) => r.id), pages: Math.ceil(count / EXPERIENCES_PAGE_SIZE) };
+}

@@ -1,0 +1,193 @@
+import 'server-only';
+import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { certifications, experienceSkills, experiences, groupMemberships, groups, stories } from '../db/schema';
+import { loadExperiences, type ExperienceJson } from './experience-serializer';
+import { visibleTo, type Viewer } from './experience-visibility';
+import { loadStories, type StoryJson } from './story-serializer';
+import { storyVisibleTo } from './story-visibility';
+
+export const JOURNAL_PAGE_SIZE = 20;
+/**
+ * total_pages is counted over at most this many pages past the one asked for, so that its
+ * cost does not grow with the journal: an exact COUNT(*) of 100,000 items reads them all.
+ * The number is exact while the journal ends within 50 pages of the current one, and a
+ * lower bound beyond; as the reader moves on, the bound moves with them (the front end only
+ * asks "is there a next page?", which it answers right in both cases).
+ */
+export const JOURNAL_COUNT_PAGES_AHEAD = 50;
+
+/** Spec §7 filter flags. `certified` means experiences with at least one certification. */
+export type JournalFilters = { onlyExperiences: boolean; onlyStories: boolean; certified: boolean };
+
+/**
+ * Which journal (spec §7). Every one is further limited to what the viewer may read
+ * (visibleTo / storyVisibleTo, which also pin the session's community). Rights to open a
+ * journal at all are the routes' business.
+ *
+ * - own:         the viewer's own items.
+ * - user:        that user's items.
+ * - group:       items whose author is a member of the group. Not "items linked to the
+ *                group": a learner can link an item only to their own groups, and a
+ *                group's journal should also show its members' community and public items.
+ * - community:   the whole community.
+ * - official:    items marked official.
+ * - recommended: others' items whose author shares a group of this community with the
+ *                viewer, or (experiences) that rate a skill of the community's list the
+ *                viewer has rated on an experience of their own: "people and topics near you".
+ */
+export type JournalScope =
+  | { kind: 'own' }
+  | { kind: 'user'; userId: number }
+  | { kind: 'group'; groupId: number }
+  | { kind: 'community' }
+  | { kind: 'official' }
+  | { kind: 'recommended' };
+
+export type JournalItemJson = { journalItem: ExperienceJson | StoryJson };
+export type JournalPage = { paginatedResults: JournalItemJson[]; totalPages: { pages: number } };
+
+const qb = new QueryBuilder();
+const recViewer = alias(groupMemberships, 'rec_viewer_memberships');
+const recAuthor = alias(groupMemberships, 'rec_author_memberships');
+const recSkills = alias(experienceSkills, 'rec_skills');
+const viewerSkills = alias(experienceSkills, 'viewer_skills');
+const viewerExperiences = alias(experiences, 'viewer_experiences');
+
+const membersOf = (groupId: number) => qb.select({ userId: groupMemberships.userId }).from(groupMemberships).where(eq(groupMemberships.groupId, groupId));
+
+/** The author of the row (`authorId`, a column of the outer query) shares a group of this community with the viewer. */
+function sharesAGroupWith(viewer: Viewer, authorId: typeof experiences.userId | typeof stories.userId) {
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(recViewer)
+      .innerJoin(recAuthor, eq(recAuthor.groupId, recViewer.groupId))
+      .innerJoin(groups, eq(groups.id, recViewer.groupId))
+      .where(and(eq(recViewer.userId, viewer.userId), eq(recAuthor.userId, authorId), eq(groups.communityId, viewer.communityId))),
+  );
+}
+
+function experienceScope(scope: JournalScope, viewer: Viewer): SQL | undefined {
+  switch (scope.kind) {
+    case 'own':
+      return eq(experiences.userId, viewer.userId);
+    case 'user':
+      return eq(experiences.userId, scope.userId);
+    case 'group':
+      return inArray(experiences.userId, membersOf(scope.groupId));
+    case 'community':
+      return undefined;
+    case 'official':
+      return eq(experiences.official, true);
+    case 'recommended': {
+      // The viewer's skills form an uncorrelated sub-select: computed once per query.
+      const mySkills = qb
+        .select({ skillId: viewerSkills.skillId })
+        .from(viewerSkills)
+        .innerJoin(viewerExperiences, eq(viewerExperiences.id, viewerSkills.experienceId))
+        .where(and(eq(viewerExperiences.userId, viewer.userId), eq(viewerExperiences.communityId, viewer.communityId)));
+      const ratesMySkill = exists(
+        qb
+          .select({ one: sql`1` })
+          .from(recSkills)
+          .where(and(eq(recSkills.experienceId, experiences.id), inArray(recSkills.skillId, mySkills))),
+      );
+      return and(ne(experiences.userId, viewer.userId), or(sharesAGroupWith(viewer, experiences.userId), ratesMySkill));
+    }
+  }
+}
+
+function storyScope(scope: JournalScope, viewer: Viewer): SQL | undefined {
+  switch (scope.kind) {
+    case 'own':
+      return eq(stories.userId, viewer.userId);
+    case 'user':
+      return eq(stories.userId, scope.userId);
+    case 'group':
+      return inArray(stories.userId, membersOf(scope.groupId));
+    case 'community':
+      return undefined;
+    case 'official':
+      return eq(stories.official, true);
+    case 'recommended':
+      return and(ne(stories.userId, viewer.userId), sharesAGroupWith(viewer, stories.userId));
+  }
+}
+
+const isCertified = exists(qb.select({ one: sql`1` }).from(certifications).where(eq(certifications.experienceId, experiences.id)));
+
+/**
+ * One branch per kind of item, each already filtered (scope, visibility, flags), ordered
+ * newest first on its (community_id | user_id, created_at, id) index and cut at `limit`:
+ * the database reads at most `limit` index entries per branch, however long the journal.
+ */
+function branches(viewer: Viewer, scope: JournalScope, filters: JournalFilters, limit: number): SQL[] {
+  const list: SQL[] = [];
+  if (!filters.onlyStories) {
+    const query = qb
+      .select({ kind: sql<string>`'Experience'`.as('kind'), id: experiences.id, createdAt: experiences.createdAt })
+      .from(experiences)
+      .where(and(visibleTo(viewer), experienceScope(scope, viewer), filters.certified ? isCertified : undefined))
+      .orderBy(desc(experiences.createdAt), desc(experiences.id))
+      .limit(limit);
+    list.push(sql`(${query})`);
+  }
+  if (!filters.onlyExperiences && !filters.certified) {
+    const query = qb
+      .select({ kind: sql<string>`'Story'`.as('kind'), id: stories.id, createdAt: stories.createdAt })
+      .from(stories)
+      .where(and(storyVisibleTo(viewer), storyScope(scope, viewer)))
+      .orderBy(desc(stories.createdAt), desc(stories.id))
+      .limit(limit);
+    list.push(sql`(${query})`);
+  }
+  return list;
+}
+
+type Row = { kind: 'Experience' | 'Story'; id: number };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * A page of a journal: which items, then what they say.
+ *
+ * 1. The page's ids: a UNION ALL of the two branches, each LIMITed to (page+1)*20, then
+ *    OFFSET page*20 LIMIT 20 over the union, newest first (created_at desc, id desc; the
+ *    kind breaks a tie between an experience and a story of the same id and instant).
+ *    Visibility is in each branch's WHERE: nothing is filtered after the database.
+ * 2. The page count, over the same branches cut at (page+1)*20 + 50 pages (see
+ *    JOURNAL_COUNT_PAGES_AHEAD).
+ * 3. The items, through the experience and story serializers: a fixed number of queries
+ *    whatever the page holds.
+ */
+export async function loadJournalPage(db: Database, viewer: Viewer, scope: JournalScope, filters: JournalFilters, page: number): Promise<JournalPage> {
+  if (filters.onlyStories && (filters.onlyExperiences || filters.certified)) return { paginatedResults: [], totalPages: { pages: 0 } };
+  const reach = (page + 1) * JOURNAL_PAGE_SIZE;
+  const cap = reach + JOURNAL_COUNT_PAGES_AHEAD * JOURNAL_PAGE_SIZE;
+  const union = (limit: number) => sql.join(branches(viewer, scope, filters, limit), sql` union all `);
+  const [pageRows, countRows] = await Promise.all([
+    db
+      .execute(
+        sql`select items.kind, items.id from (${union(reach)}) as items
+            order by items.created_at desc, items.id desc, items.kind asc
+            limit ${JOURNAL_PAGE_SIZE} offset ${page * JOURNAL_PAGE_SIZE}`,
+      )
+      .then((result) => rowsOf<Row>(result)),
+    db
+      .execute(sql`select count(*)::int as n from (select 1 from (${union(cap)}) as items limit ${cap}) as capped`)
+      .then((result) => rowsOf<{ n: number }>(result)),
+  ]);
+
+  const experienceIds = pageRows.filter((r) => r.kind === 'Experience').map((r) => Number(r.id));
+  const storyIds = pageRows.filter((r) => r.kind === 'Story').map((r) => Number(r.id));
+  const [experienceList, storyList] = await Promise.all([loadExperiences(db, experienceIds, viewer), loadStories(db, storyIds, viewer)]);
+  const experienceById = new Map(experienceList.map((e) => [e.id, e]));
+  const storyById = new Map(storyList.map((s) => [s.id, s]));
+  // An item deleted between the two steps is skipped rather than answered half-loaded.
+  const paginatedResults = pageRows.flatMap((r): JournalItemJson[] => {
+    const item = r.kind === 'Experience' ? experienceById.get(Number(r.id)) : storyById.get(Number(r.id));
+    return item ? [{ journalItem: item }] : [];
+  });
+  return { paginatedResults, totalPages: { pages: Math.ceil(Number(countRows[0]?.n ?? 0) / JOURNAL_PAGE_SIZE) } };
+}
