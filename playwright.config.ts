@@ -27,12 +27,19 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/, use: chromium },
     { name: 'chromium', testIgnore: /.*\.setup\.ts/, dependencies: ['setup'], use: chromium },
+    {
+      name: 'phone',
+      testMatch: /experience-create\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { ...devices['Pixel 7'], launchOptions: chromium.launchOptions },
+    },
   ],
   webServer: [
     {
-      command: `rm -rf ${E2E.dataDir} && node scripts/start.mjs`,
+      // Pictures beside, not inside, the PGlite folder; both start empty so runs do not share files with `npm start`.
+      command: `rm -rf ${E2E.dataDir} ${E2E.dataDir}-uploads && node scripts/start.mjs`,
       url: `http://127.0.0.1:${E2E.webPort}/auth`,
-      env: { PORT: String(E2E.webPort), API_PORT: String(E2E.apiPort), API_BASE_URL: E2E.api, PGLITE_DATA_DIR: E2E.dataDir, NODE_ENV: 'production' },
+      env: { PORT: String(E2E.webPort), API_PORT: String(E2E.apiPort), API_BASE_URL: E2E.api, PGLITE_DATA_DIR: E2E.dataDir, UPLOADS_DIR: `${E2E.dataDir}-uploads`, NODE_ENV: 'production' },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -4,7 +4,7 @@ import { isMaintenanceOn } from '@/lib/env';
 import { LOCALE_COOKIE, type TLocale } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
-import { forwardToBackend, isBackendPath } from '@/lib/middleware/backend-forward';
+import { forwardToBackend, isBackendPath, isSessionRoute } from '@/lib/middleware/backend-forward';
 import { clearSessionCookies, redirectToOwnCommunity } from '@/lib/middleware/community-redirect';
 import { guardTarget } from '@/lib/middleware/guard';
 import { resolveLocale } from '@/lib/middleware/locale';
@@ -37,6 +37,7 @@ function redirectTo(request: NextRequest, path: string): NextResponse {
  * locale, maintenance, then the route guards; next-intl finally maps the URL to [locale].
  */
 export default async function proxy(request: NextRequest) {
+  if (isSessionRoute(request.nextUrl.pathname)) return NextResponse.next();
   if (isBackendPath(request.nextUrl.pathname)) return forwardToBackend(request);
   const { locale: prefix, path } = splitLocale(request.nextUrl.pathname);
 
@@ -72,5 +73,5 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/api/v2/:path*', '/public_api/:path*', '/((?!api|public_api|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/api/:path*', '/public_api/:path*', '/((?!api|public_api|_next|_vercel|.*\\..*).*)'],
 };

@@ -14,3 +14,15 @@ setup('sign in as the community admin', async ({ page }) => {
   await expectPath(page, '/');
   await page.context().storageState({ path: STORAGE.admin });
 });
+
+setup('sign in as a classmate (same group as the learner)', async ({ page }) => {
+  await signIn(page, ACCOUNTS.learnerEn.email);
+  await expectPath(page, '/en');
+  await page.context().storageState({ path: STORAGE.classmate });
+});
+
+setup('sign in as a learner of another group', async ({ page }) => {
+  await signIn(page, ACCOUNTS.otherGroupLearner.email);
+  await expectPath(page, '/');
+  await page.context().storageState({ path: STORAGE.otherGroup });
+});

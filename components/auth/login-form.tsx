@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '@/lib/api/errors';
 import { login } from '@/lib/api/session';
 import { goToOwnCommunity } from '@/lib/auth/community-mismatch';
@@ -26,9 +26,10 @@ export function LoginForm() {
   const setUser = useSessionStore((s) => s.setUser);
   const [redirecting, setRedirecting] = useState<string | null>(null);
 
+  // zod/mini: the same schema language, a fraction of the bytes on the login page.
   const schema = z.object({
-    email: z.string().trim().min(1, t('validation.required', { field: t('login.email') })).pipe(z.email(t('validation.email'))),
-    password: z.string().min(1, t('validation.required', { field: t('login.password') })),
+    email: z.string().check(z.trim(), z.minLength(1, t('validation.required', { field: t('login.email') })), z.email(t('validation.email'))),
+    password: z.string().check(z.minLength(1, t('validation.required', { field: t('login.password') }))),
   });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '', password: '' } });
 

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { JournalSection } from '@/components/journal/journal-section';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/api/types';
 import { displayName } from '@/lib/auth/roles';
@@ -7,7 +8,7 @@ import type { TDashboardTab } from '@/lib/routes';
 import { DashboardTabs } from './dashboard-tabs';
 import { ProfileSummary } from './profile-summary';
 
-/** The signed-in user's dashboard: their header, the tabs, and the tab's content (empty states for now). */
+/** The signed-in user's dashboard: their header, the tabs, and their journal filtered by the tab. */
 export async function DashboardView({ user, tab }: { user: TUser; tab: TDashboardTab }) {
   const t = await getTranslations();
   const name = displayName(user);
@@ -23,21 +24,19 @@ export async function DashboardView({ user, tab }: { user: TUser; tab: TDashboar
         </div>
       </section>
       <DashboardTabs current={tab} />
-      <section className="card" aria-live="polite">
-        {tab === 'profile' ? (
-          <ProfileSummary user={user} />
-        ) : (
-          <div className="empty-state">
-            <span className="pi pi-inbox big-icon" aria-hidden="true" />
-            <p>{t(`dashboard.empty.${tab}`)}</p>
-            {tab !== 'portrait' && (
-              <Link href="/create-experience" className="p-button">
-                {t('dashboard.startExperience')}
-              </Link>
-            )}
+      {tab === 'profile' || tab === 'portrait' ? (
+        <section className="card">{tab === 'profile' ? <ProfileSummary user={user} /> : <p className="muted">{t('dashboard.empty.portrait')}</p>}</section>
+      ) : (
+        <>
+          <div className="row row--end">
+            <Link href="/create-experience" className="p-button">
+              <span className="pi pi-plus" aria-hidden="true" />
+              &nbsp;{t('dashboard.startExperience')}
+            </Link>
           </div>
-        )}
-      </section>
+          <JournalSection scope={{ kind: 'mine' }} filter={tab} emptyMessage={t(`dashboard.empty.${tab}`)} />
+        </>
+      )}
     </div>
   );
 }

@@ -7,23 +7,23 @@ import { Link } from '@/lib/i18n/navigation';
 import { BackLink } from './back-link';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
+import { MainNav } from './main-nav';
 import { SupportLink } from './support-link';
 
-export async function AppHeader({ user, hideMenu = false }: { user: TUser; hideMenu?: boolean }) {
+export async function AppHeader({ user }: { user: TUser }) {
   const t = await getTranslations();
   const name = displayName(user);
   return (
     <header className="app-header">
       <div className="app-header__row">
         <Brand />
-        {!hideMenu && (
-          <nav aria-label={t('nav.mainLabel')} className="app-nav">
-            <Link href="/">{t('nav.dashboard')}</Link>
-            <Link href="/create-experience">{t('nav.createExperience')}</Link>
-            {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
-            {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
-          </nav>
-        )}
+        <MainNav label={t('nav.mainLabel')}>
+          <Link href="/">{t('nav.dashboard')}</Link>
+          <Link href="/experiences">{t('nav.experiences')}</Link>
+          <Link href="/create-experience">{t('nav.createExperience')}</Link>
+          {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
+          {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
+        </MainNav>
         <div className="app-header__tools">
           <SupportLink community={user.communitiesAttributes[0] ?? null} label={t('nav.support')} />
           <LanguageSwitcher />

@@ -23,9 +23,12 @@ export const ACCOUNTS = {
   admin: { email: 'admin@demo.example', firstname: 'Alice' },
   deactivated: { email: 'deactivated@demo.example', firstname: 'Denise' },
   mistralLearner: { email: 'learner@mistral.example', firstname: 'Léa' },
+  otherGroupLearner: { email: 'learner-b@demo.example', firstname: 'Oscar' },
 } as const;
 
 export const STORAGE = {
   learner: 'e2e/.auth/learner.json',
   admin: 'e2e/.auth/admin.json',
+  classmate: 'e2e/.auth/classmate.json',
+  otherGroup: 'e2e/.auth/other-group.json',
 };

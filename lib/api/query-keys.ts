@@ -8,3 +8,29 @@ export const userKeys = {
   all: ['users'] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
 };
+
+export const experienceKeys = {
+  all: ['experiences'] as const,
+  mine: (page: number) => [...experienceKeys.all, 'mine', page] as const,
+  detail: (id: number) => [...experienceKeys.all, 'detail', id] as const,
+  public: (token: string) => [...experienceKeys.all, 'public', token] as const,
+};
+
+export const communityKeys = {
+  skills: () => ['community', 'skills'] as const,
+  features: () => ['community', 'features'] as const,
+};
+
+export const journalKeys = {
+  all: ['journals'] as const,
+  list: (scope: unknown, filter: string) => [...journalKeys.all, scope, filter] as const,
+};
+
+export const memberKeys = {
+  all: ['members'] as const,
+  list: (groupId: number | null, page: number) => [...memberKeys.all, groupId ?? 'community', page] as const,
+};
+
+export const groupKeys = {
+  detail: (id: number) => ['groups', 'detail', id] as const,
+};

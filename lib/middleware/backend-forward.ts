@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiBaseUrl } from '@/lib/env';
 
+/** The web server's own route (app/api/session): it keeps the session cookie. */
+export const isSessionRoute = (pathname: string) => pathname === '/api/session';
+
 /** Paths the browser sends to the backend through this origin (one origin, one cookie). */
 export function isBackendPath(pathname: string): boolean {
-  if (pathname === '/api/session') return false;
+  if (isSessionRoute(pathname)) return false;
   return pathname.startsWith('/api/') || pathname.startsWith('/public_api/');
 }
 

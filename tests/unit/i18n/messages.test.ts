@@ -36,12 +36,14 @@ describe.each(Object.keys(catalogues))('messages/%s.json', (locale) => {
 });
 
 describe('translations are real', () => {
-  it('each language differs from English in nearly every message', () => {
+  // Words such as "Tags", "Zoom" or "Options" are legitimately the same; a copied catalogue is not.
+  it('each language differs from English in at least 95% of its messages', () => {
     const english = flatten(en);
+    const keys = Object.keys(english).filter((key) => !key.startsWith('language.'));
     for (const locale of ['fr', 'it', 'el', 'nl', 'pt']) {
       const messages = flatten(catalogues[locale]);
-      const same = Object.keys(english).filter((key) => !key.startsWith('language.') && messages[key] === english[key]);
-      expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThanOrEqual(5);
+      const same = keys.filter((key) => messages[key] === english[key]);
+      expect(same.length / keys.length, `${locale}: ${same.join(', ')}`).toBeLessThanOrEqual(0.05);
     }
   });
 });

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ApplicationView } from '@/components/journal/application-view';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('application') };
+  const t = await getTranslations('overview');
+  return { title: t('applicationTitle') };
 }
 
-export default function ApplicationPage() {
-  return <ComingSoon page="application" />;
+export default function ApplicationIndexPage() {
+  return <ApplicationView tab={{ area: 'community', filter: 'index' }} />;
 }

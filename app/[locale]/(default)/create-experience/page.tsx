@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ExperienceWizard } from '@/components/experience/wizard/experience-wizard';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('createExperience') };
+  const t = await getTranslations('experience.wizard');
+  return { title: t('createTitle') };
 }
 
 export default function CreateExperiencePage() {
-  return <ComingSoon page="createExperience" />;
+  return <ExperienceWizard mode={{ kind: 'create' }} step="index" />;
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { UserOverviewView } from '@/components/journal/user-overview-view';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
@@ -8,7 +8,5 @@ export async function generateMetadata() {
 }
 
 export default async function UserOverviewPage({ params }: { params: Promise<{ userid: string }> }) {
-  const { userid } = await params;
-  digitsParam(userid);
-  return <ComingSoon page="userOverview" />;
+  return <UserOverviewView userId={digitsParam((await params).userid)} tab="index" />;
 }

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ApplicationView } from '@/components/journal/application-view';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('applicationOfficial') };
+  const t = await getTranslations('overview');
+  return { title: t('applicationTitle') };
 }
 
 export default function ApplicationOfficialPage() {
-  return <ComingSoon page="applicationOfficial" />;
+  return <ApplicationView tab={{ area: 'official', filter: 'index' }} />;
 }

@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ExperienceWizard } from '@/components/experience/wizard/experience-wizard';
 import { oneOf } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('createExperience') };
+  const t = await getTranslations('experience.wizard');
+  return { title: t('createTitle') };
 }
 
-export default async function CreateExperiencePage({ params }: { params: Promise<{ step: string }> }) {
-  const { step } = await params;
-  oneOf(step, ['meta', 'skills']);
-  return <ComingSoon page="createExperience" />;
+export default async function CreateExperienceStepPage({ params }: { params: Promise<{ step: string }> }) {
+  const step = oneOf((await params).step, ['meta', 'skills'] as const);
+  return <ExperienceWizard mode={{ kind: 'create' }} step={step} />;
 }

@@ -1,5 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ExperienceView } from '@/components/experience/experience-view';
+import { PageMeta } from '@/components/layout/page-meta';
+import { fetchExperience } from '@/lib/api/experiences';
+import { serverApi } from '@/lib/api/server';
+import { orNotFound } from '@/lib/api/server-fetch';
+import { requireCurrentUser } from '@/lib/auth/require-user';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
@@ -8,7 +13,12 @@ export async function generateMetadata() {
 }
 
 export default async function ExperiencePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  digitsParam(id);
-  return <ComingSoon page="experience" />;
+  const id = digitsParam((await params).id);
+  const [user, experience] = await Promise.all([requireCurrentUser(), orNotFound(fetchExperience(id, await serverApi()))]);
+  return (
+    <>
+      <PageMeta backHref="/" />
+      <ExperienceView experience={experience} canManage={experience.userAttributes.id === user.id} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { GroupOverviewView } from '@/components/journal/group-overview-view';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
@@ -8,7 +8,5 @@ export async function generateMetadata() {
 }
 
 export default async function GroupOverviewPage({ params }: { params: Promise<{ groupId: string }> }) {
-  const { groupId } = await params;
-  digitsParam(groupId);
-  return <ComingSoon page="groupOverview" />;
+  return <GroupOverviewView groupId={digitsParam((await params).groupId)} tab="index" />;
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { UserOverviewView } from '@/components/journal/user-overview-view';
 import { digitsParam, oneOf } from '@/lib/route-params';
 
 export async function generateMetadata() {
@@ -7,9 +7,7 @@ export async function generateMetadata() {
   return { title: t('userOverview') };
 }
 
-export default async function UserOverviewPage({ params }: { params: Promise<{ userid: string; tab: string }> }) {
+export default async function UserOverviewTabPage({ params }: { params: Promise<{ userid: string; tab: string }> }) {
   const { userid, tab } = await params;
-  digitsParam(userid);
-  oneOf(tab, ['certified', 'experiences', 'stories', 'portrait']);
-  return <ComingSoon page="userOverview" />;
+  return <UserOverviewView userId={digitsParam(userid)} tab={oneOf(tab, ['certified', 'experiences', 'stories', 'portrait'] as const)} />;
 }

@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ApplicationView } from '@/components/journal/application-view';
 import { oneOf } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('applicationOfficial') };
+  const t = await getTranslations('overview');
+  return { title: t('applicationTitle') };
 }
 
-export default async function ApplicationOfficialPage({ params }: { params: Promise<{ tab: string }> }) {
-  const { tab } = await params;
-  oneOf(tab, ['certified', 'experiences', 'stories']);
-  return <ComingSoon page="applicationOfficial" />;
+export default async function ApplicationTabPage({ params }: { params: Promise<{ tab: string }> }) {
+  const filter = oneOf((await params).tab, ['certified', 'experiences', 'stories'] as const);
+  return <ApplicationView tab={{ area: 'official', filter }} />;
 }

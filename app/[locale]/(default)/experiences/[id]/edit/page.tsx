@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EditExperiencePage } from '@/components/experience/edit-experience-page';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('editExperience') };
+  const t = await getTranslations('experience.wizard');
+  return { title: t('editTitle') };
 }
 
-export default async function EditExperiencePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  digitsParam(id);
-  return <ComingSoon page="editExperience" />;
+export default async function EditExperienceIndexPage({ params }: { params: Promise<{ id: string }> }) {
+  return <EditExperiencePage id={digitsParam((await params).id)} step="index" />;
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { GroupOverviewView } from '@/components/journal/group-overview-view';
 import { digitsParam, oneOf } from '@/lib/route-params';
 
 export async function generateMetadata() {
@@ -7,9 +7,7 @@ export async function generateMetadata() {
   return { title: t('groupOverview') };
 }
 
-export default async function GroupOverviewPage({ params }: { params: Promise<{ groupId: string; tab: string }> }) {
+export default async function GroupOverviewTabPage({ params }: { params: Promise<{ groupId: string; tab: string }> }) {
   const { groupId, tab } = await params;
-  digitsParam(groupId);
-  oneOf(tab, ['certified', 'experiences', 'stories']);
-  return <ComingSoon page="groupOverview" />;
+  return <GroupOverviewView groupId={digitsParam(groupId)} tab={oneOf(tab, ['certified', 'experiences', 'stories'] as const)} />;
 }

@@ -1,11 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { notFound } from 'next/navigation';
+import { ExperienceView } from '@/components/experience/experience-view';
+import { fetchPublicExperience } from '@/lib/api/experiences';
+import { serverApi } from '@/lib/api/server';
+import { orNotFound } from '@/lib/api/server-fetch';
 
 export async function generateMetadata() {
   const t = await getTranslations('comingSoon.pages');
-  return { title: t('publicExperience') };
+  return { title: t('publicExperience'), robots: { index: false } };
 }
 
-export default function PublicExperiencePage() {
-  return <ComingSoon page="publicExperience" homeHref='/auth' />;
+/** Opens signed out; the backend answers only for experiences shared publicly in this community. */
+export default async function PublicExperiencePage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  if (!/^[\w-]{16,128}$/.test(token)) notFound();
+  const experience = await orNotFound(fetchPublicExperience(token, await serverApi()));
+  return <ExperienceView experience={experience} canManage={false} />;
 }

@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EditExperiencePage } from '@/components/experience/edit-experience-page';
 import { digitsParam, oneOf } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('editExperience') };
+  const t = await getTranslations('experience.wizard');
+  return { title: t('editTitle') };
 }
 
-export default async function EditExperiencePage({ params }: { params: Promise<{ id: string; step: string }> }) {
+export default async function EditExperienceStepPage({ params }: { params: Promise<{ id: string; step: string }> }) {
   const { id, step } = await params;
-  digitsParam(id);
-  oneOf(step, ['meta', 'skills']);
-  return <ComingSoon page="editExperience" />;
+  return <EditExperiencePage id={digitsParam(id)} step={oneOf(step, ['meta', 'skills'] as const)} />;
 }

@@ -1,0 +1,49 @@
+'use client';
+
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { TExperience } from '@/lib/api/types';
+import { draftFromExperience, emptyDraft, setSkillLevel, toggleSkill, toggleTagLocally } from './draft-rules';
+import type { TCrop, TDraftSkill, TDraftTag, TExperienceDraft } from './draft-types';
+
+type DraftState = {
+  draft: TExperienceDraft;
+  crop: TCrop;
+  update: (changes: Partial<TExperienceDraft>) => void;
+  loadExperience: (experience: TExperience) => void;
+  toggleTag: (name: string) => void;
+  setTags: (tags: TDraftTag[]) => void;
+  toggleSkill: (candidate: { skillId: number | null; name: string; custom: boolean }) => void;
+  setSkillLevel: (id: number, level: number) => void;
+  setSkills: (skills: TDraftSkill[]) => void;
+  setCrop: (changes: Partial<TCrop>) => void;
+  reset: () => void;
+};
+
+const INITIAL_CROP: TCrop = { x: 0, y: 0, zoom: 1, area: null };
+
+/** Spec §9: the draft and its crop coordinates live in session storage; the date is revived on load. */
+export const useExperienceDraft = create<DraftState>()(
+  persist(
+    (set) => ({
+      draft: emptyDraft(),
+      crop: INITIAL_CROP,
+      update: (changes) => set((s) => ({ draft: { ...s.draft, ...changes } })),
+      loadExperience: (experience) => set({ draft: draftFromExperience(experience), crop: INITIAL_CROP }),
+      toggleTag: (name) => set((s) => ({ draft: { ...s.draft, tagsAttributes: toggleTagLocally(s.draft.tagsAttributes, name) } })),
+      setTags: (tags) => set((s) => ({ draft: { ...s.draft, tagsAttributes: tags } })),
+      toggleSkill: (candidate) => set((s) => ({ draft: { ...s.draft, skillsAttributes: toggleSkill(s.draft.skillsAttributes, candidate) } })),
+      setSkillLevel: (id, level) => set((s) => ({ draft: { ...s.draft, skillsAttributes: setSkillLevel(s.draft.skillsAttributes, id, level) } })),
+      setSkills: (skills) => set((s) => ({ draft: { ...s.draft, skillsAttributes: skills } })),
+      setCrop: (changes) => set((s) => ({ crop: { ...s.crop, ...changes } })),
+      reset: () => set({ draft: emptyDraft(), crop: INITIAL_CROP }),
+    }),
+    {
+      name: 'experience-draft',
+      storage: createJSONStorage(() => sessionStorage, {
+        reviver: (key, value) => (key === 'date' && typeof value === 'string' ? new Date(value) : value),
+      }),
+      partialize: (s) => ({ draft: s.draft, crop: s.crop }),
+    },
+  ),
+);

@@ -1,0 +1,32 @@
+import type { TAddress, TSharing } from '@/lib/validation/experience';
+
+export type TDraftTag = { id?: number; name: string; _destroy?: boolean };
+
+/** isNew: added in this draft (temporary random id, not yet saved). */
+export type TDraftSkill = {
+  id: number;
+  isNew: boolean;
+  skillId: number | null;
+  name: string;
+  level: number | null;
+  custom: boolean;
+  _destroy?: boolean;
+  skillsAttributes: TDraftSkill[];
+};
+
+export type TExperienceDraft = {
+  id: number | null;
+  description: string;
+  date: Date;
+  link: { linkUrl: string } | null;
+  sharingParameters: TSharing;
+  groupIds: number[];
+  tagsAttributes: TDraftTag[];
+  skillsAttributes: TDraftSkill[];
+  addressAttributes: TAddress | null;
+  official: false;
+  pictureUrl: string | null;
+};
+
+export type TCropArea = { x: number; y: number; width: number; height: number };
+export type TCrop = { x: number; y: number; zoom: number; area: TCropArea | null };

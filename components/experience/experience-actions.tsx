@@ -1,0 +1,67 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Button } from 'primereact/button';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { deleteExperience } from '@/lib/api/experiences';
+import { experienceKeys } from '@/lib/api/query-keys';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/routes';
+import { showToast } from '@/lib/stores/toast-store';
+
+/** Spec §9: delete toasts live 3 seconds. */
+export const DELETE_TOAST_LIFE_MS = 3000;
+
+type Props = { id: number; publicToken: string | null };
+
+/** The author's actions on an experience: edit, copy the public link, delete after confirmation. */
+export function ExperienceActions({ id, publicToken }: Props) {
+  const t = useTranslations();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  const onDelete = () =>
+    confirmDialog({
+      header: t('experience.delete.title'),
+      message: t('experience.delete.confirm'),
+      icon: 'pi pi-exclamation-triangle',
+      acceptClassName: 'p-button-danger',
+      acceptLabel: t('experience.delete.accept'),
+      rejectLabel: t('confirm.reject'),
+      accept: async () => {
+        try {
+          await deleteExperience(id);
+          queryClient.removeQueries({ queryKey: experienceKeys.detail(id) });
+          await queryClient.invalidateQueries({ queryKey: experienceKeys.all });
+          showToast({ severity: 'success', summary: t('experience.delete.success'), life: DELETE_TOAST_LIFE_MS });
+          router.push(ROUTES.dashboardIndex);
+          router.refresh();
+        } catch {
+          showToast({ severity: 'error', summary: t('toasts.error'), detail: t('experience.delete.error'), life: DELETE_TOAST_LIFE_MS });
+        }
+      },
+    });
+
+  const onShare = async () => {
+    if (!publicToken) return;
+    const url = new URL(`/experiences/public/${publicToken}`, window.location.origin).toString();
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast({ severity: 'success', summary: t('experience.share.copied'), detail: url });
+    } catch {
+      showToast({ severity: 'info', summary: t('experience.share.linkLabel'), detail: url });
+    }
+  };
+
+  return (
+    <div className="row">
+      <Link href={`/experiences/${id}/edit`} className="p-button p-button-outlined">
+        <span className="pi pi-pencil" aria-hidden="true" />
+        &nbsp;{t('experience.actions.edit')}
+      </Link>
+      {publicToken && <Button type="button" icon="pi pi-share-alt" label={t('experience.actions.share')} outlined onClick={() => void onShare()} />}
+      <Button type="button" icon="pi pi-trash" label={t('experience.actions.delete')} severity="danger" outlined onClick={onDelete} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslations } from 'next-intl';
+import type { TExperience } from '@/lib/api/types';
+import { displayName } from '@/lib/auth/roles';
+import { formatExperienceDate } from '@/lib/format/date';
+import { formatLocation } from '@/lib/format/location';
+import { Link } from '@/lib/i18n/navigation';
+import { UserAvatar } from '@/components/ui/user-avatar';
+
+type Props = { experience: TExperience; preview?: boolean };
+
+/** The experience as a card: picture, author, date, place, description and tags. */
+export function ExperienceCard({ experience, preview = false }: Props) {
+  const t = useTranslations();
+  const author = experience.userAttributes;
+  const location = formatLocation(experience.addressAttributes);
+  const body = (
+    <>
+      {experience.pictureUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
+        <img className="experience-card__picture" src={experience.pictureUrl} alt="" width={800} height={600} loading="lazy" />
+      )}
+      <div className="experience-card__body">
+        <div className="experience-card__author">
+          <UserAvatar user={author} size="sm" alt={t('user.avatarAlt', { name: displayName(author) })} certified={experience.certificationAttributes.length > 0} certifiedLabel={t('user.certified')} />
+          <div>
+            <strong>{displayName(author)}</strong>
+            <div className="muted small">
+              <time dateTime={experience.date}>{formatExperienceDate(experience.date)}</time>
+              {location && <> · {location}</>}
+            </div>
+          </div>
+        </div>
+        <p className="experience-card__description">{experience.description}</p>
+        {experience.tagsAttributes.length > 0 && (
+          <ul className="chips chips--quiet" aria-label={t('experience.meta.tags')}>
+            {experience.tagsAttributes.map((tag) => (
+              <li key={tag.id} className="chip">
+                #{tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <span className="badge">{t(`experience.share.${experience.sharingParameters}`)}</span>
+      </div>
+    </>
+  );
+  if (preview) {
+    return (
+      <article className="experience-card experience-card--preview" aria-label={t('experience.wizard.preview')}>
+        {body}
+      </article>
+    );
+  }
+  return (
+    <article className="experience-card">
+      <Link href={`/experiences/${experience.id}`} className="experience-card__link">
+        {body}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import type { TExperience } from '@/lib/api/types';
+import { displayName } from '@/lib/auth/roles';
+import { formatExperienceDate } from '@/lib/format/date';
+import { formatLocation } from '@/lib/format/location';
+import { normalizeLink } from '@/lib/validation/experience-rules';
+import { ExperienceActions } from './experience-actions';
+import { SkillStars } from './skill-stars';
+
+type Props = { experience: TExperience; canManage: boolean };
+
+/** One experience in full (spec §5 formats: location, DD/MM/YYYY • HH:mm, stars, normalised link). */
+export async function ExperienceView({ experience, canManage }: Props) {
+  const t = await getTranslations();
+  const author = experience.userAttributes;
+  const location = formatLocation(experience.addressAttributes);
+  const link = normalizeLink(experience.link?.linkUrl);
+  return (
+    <article className="experience-view card">
+      {experience.pictureUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
+        <img className="experience-view__picture" src={experience.pictureUrl} alt={t('experience.view.pictureAlt')} width={experience.pictureWidth ?? 1200} height={experience.pictureHeight ?? 900} />
+      )}
+      <div className="stack experience-view__body">
+        <header className="experience-card__author">
+          <UserAvatar user={author} alt={t('user.avatarAlt', { name: displayName(author) })} certified={experience.certificationAttributes.length > 0} certifiedLabel={t('user.certified')} />
+          <div>
+            <h1 className="h2">{displayName(author)}</h1>
+            <p className="muted">
+              <time dateTime={experience.date}>{formatExperienceDate(experience.date)}</time>
+            </p>
+          </div>
+        </header>
+        <p className="experience-view__description">{experience.description}</p>
+        <dl className="facts">
+          {location && (
+            <>
+              <dt>{t('experience.meta.address')}</dt>
+              <dd>{location}</dd>
+            </>
+          )}
+          {link && (
+            <>
+              <dt>{t('experience.meta.link')}</dt>
+              <dd>
+                <a href={link} target="_blank" rel="noopener noreferrer">
+                  {link}
+                </a>
+              </dd>
+            </>
+          )}
+          <dt>{t('experience.meta.sharing')}</dt>
+          <dd>{t(`experience.share.${experience.sharingParameters}`)}</dd>
+        </dl>
+        {experience.tagsAttributes.length > 0 && (
+          <ul className="chips chips--quiet" aria-label={t('experience.meta.tags')}>
+            {experience.tagsAttributes.map((tag) => (
+              <li key={tag.id} className="chip">
+                #{tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        {experience.skillsAttributes.length > 0 && (
+          <section aria-labelledby="experience-skills">
+            <h2 id="experience-skills" className="h3">
+              {t('experience.skills.title')}
+            </h2>
+            <ul className="skill-list">
+              {experience.skillsAttributes.map((skill) => (
+                <li key={skill.id} className="skill-row">
+                  <span className="skill-row__name">{skill.name}</span>
+                  <SkillStars level={skill.level} label={t('experience.skills.level', { skill: skill.name, stars: String(skill.level + 1) })} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {canManage && <ExperienceActions id={experience.id} publicToken={experience.sharingParameters === 'public' ? experience.publicToken : null} />}
+      </div>
+    </article>
+  );
+}

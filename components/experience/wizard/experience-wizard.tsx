@@ -1,0 +1,144 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { PageMeta } from '@/components/layout/page-meta';
+import { createExperience, updateExperience, updateExperiencePicture } from '@/lib/api/experiences';
+import { experienceKeys } from '@/lib/api/query-keys';
+import type { TExperience } from '@/lib/api/types';
+import { useIsClient } from '@/lib/hooks/use-is-client';
+import { useRouter } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/routes';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { showToast } from '@/lib/stores/toast-store';
+import { DESCRIPTION_MAX } from '@/lib/validation/experience-rules';
+import { ExperienceCard } from '../experience-card';
+import { clearDraftImages } from '../draft/draft-images';
+import { areSkillsValid, buildPreview, isRequiredStepValid, toCreatePayload, toUpdatePayload } from '../draft/draft-rules';
+import { useExperienceDraft } from '../draft/draft-store';
+import { MetaStep } from './meta-step';
+import { PictureStep } from './picture-step';
+import { SkillsStep } from './skills-step';
+import { SuccessDialog } from './success-dialog';
+import { useDraftPicture } from './use-draft-picture';
+import { WIZARD_STEPS, nextStep, previousStep, stepPath, type TWizardMode, type TWizardStep } from './wizard-steps';
+
+type Props = { mode: TWizardMode; step: TWizardStep; experience?: TExperience; silent?: boolean };
+
+/** The experience wizard (spec §2, §4): required step, then meta, then skills; create or edit. */
+export function ExperienceWizard(props: Props) {
+  const isClient = useIsClient();
+  // The draft lives in browser storage: render it only once the browser's copy is read.
+  if (!isClient) return <p className="muted">…</p>;
+  return <WizardBody {...props} />;
+}
+
+function WizardBody({ mode, step, experience, silent = false }: Props) {
+  const t = useTranslations('experience');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const user = useSessionStore((s) => s.user);
+  const draft = useExperienceDraft((s) => s.draft);
+  const loadExperience = useExperienceDraft((s) => s.loadExperience);
+  const reset = useExperienceDraft((s) => s.reset);
+  const picture = useDraftPicture();
+  const [submitting, setSubmitting] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+
+  const editingOther = mode.kind === 'edit' && draft.id !== mode.id;
+  useEffect(() => {
+    if (mode.kind === 'edit' && experience && editingOther) {
+      loadExperience(experience);
+      void clearDraftImages().then(picture.reload);
+    }
+    if (mode.kind === 'create' && draft.id !== null) reset();
+  }, [mode.kind, experience, editingOther, draft.id, loadExperience, reset, picture.reload]);
+
+  const pictureUrl = picture.url ?? draft.pictureUrl;
+  // The blob, not its object URL (made one effect later), says whether a picture exists.
+  const requiredValid = isRequiredStepValid(draft, Boolean(picture.blob ?? draft.pictureUrl)) && draft.description.length <= DESCRIPTION_MAX;
+
+  useEffect(() => {
+    if (picture.loaded && step !== 'index' && !requiredValid && !succeeded && !editingOther) router.replace(stepPath(mode, 'index'));
+  }, [picture.loaded, step, requiredValid, succeeded, editingOther, mode, router]);
+
+  const previous = previousStep(step);
+  const next = nextStep(step);
+  const backHref = previous ? stepPath(mode, previous) : mode.kind === 'edit' ? `/experiences/${mode.id}` : ROUTES.dashboardIndex;
+
+  const submit = async () => {
+    if (!areSkillsValid(draft.skillsAttributes)) {
+      setShowErrors(true);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (mode.kind === 'create') {
+        if (!picture.blob) return router.replace(stepPath(mode, 'index'));
+        await createExperience(toCreatePayload(draft), picture.blob);
+      } else {
+        await updateExperience(mode.id, toUpdatePayload(draft));
+        if (picture.blob) await updateExperiencePicture(mode.id, picture.blob);
+      }
+      // Marked first: the emptied draft must not look like a skipped required step.
+      setSucceeded(true);
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.all });
+      reset();
+      await clearDraftImages();
+      if (mode.kind === 'edit') {
+        showToast({ severity: 'success', summary: t('updated') });
+        router.push(`/experiences/${mode.id}`);
+      } else if (silent) router.push(ROUTES.dashboardIndex);
+    } catch {
+      showToast({ severity: 'error', summary: t('createError'), detail: t('createErrorDetail') });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (editingOther) return <p className="muted">…</p>;
+  return (
+    <div className="wizard">
+      <PageMeta backHref={backHref} hideMenu />
+      <header className="wizard__header">
+        <h1>{t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}</h1>
+        <ol className="wizard__steps" aria-label={t('wizard.stepsLabel')}>
+          {WIZARD_STEPS.map((s, index) => (
+            <li key={s} aria-current={s === step ? 'step' : undefined}>
+              <span className="wizard__step-number">{index + 1}</span> {t(`wizard.steps.${s}`)}
+            </li>
+          ))}
+        </ol>
+      </header>
+      <div className="wizard__layout">
+        <section className="card wizard__form" aria-label={t(`wizard.steps.${step}`)}>
+          {step === 'index' && <PictureStep pictureUrl={pictureUrl} onPictureChanged={() => void picture.reload()} />}
+          {step === 'meta' && <MetaStep />}
+          {step === 'skills' && <SkillsStep showErrors={showErrors} />}
+          <div className="wizard__actions">
+            {previous && <Button type="button" label={t('wizard.back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(stepPath(mode, previous))} />}
+            {next ? (
+              <Button type="button" label={t('wizard.next')} icon="pi pi-arrow-right" iconPos="right" disabled={!requiredValid} onClick={() => router.push(stepPath(mode, next))} />
+            ) : (
+              <Button type="button" label={t(mode.kind === 'create' ? 'wizard.publish' : 'wizard.save')} icon="pi pi-check" loading={submitting} disabled={!requiredValid || submitting} onClick={() => void submit()} />
+            )}
+          </div>
+          {showErrors && !areSkillsValid(draft.skillsAttributes) && (
+            <p className="field-error" role="alert">
+              {t('skills.allNeedLevel')}
+            </p>
+          )}
+        </section>
+        {user && step !== 'index' && (
+          <aside className="wizard__preview" aria-label={t('wizard.preview')}>
+            <ExperienceCard experience={buildPreview(draft, user, pictureUrl)} preview />
+          </aside>
+        )}
+      </div>
+      <SuccessDialog visible={succeeded && mode.kind === 'create' && !silent} onClose={() => router.push(ROUTES.dashboardIndex)} />
+    </div>
+  );
+}

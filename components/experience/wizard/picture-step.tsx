@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useRef, useState } from 'react';
+import type { Area } from 'react-easy-crop';
+import { showToast } from '@/lib/stores/toast-store';
+import { DESCRIPTION_MAX, PICTURE_MAX_BYTES } from '@/lib/validation/experience-rules';
+import { clearDraftImages, saveCroppedImage, saveOriginalImage } from '../draft/draft-images';
+import { useExperienceDraft } from '../draft/draft-store';
+import { cropImage } from './crop-image';
+import { PictureCropper } from './picture-cropper';
+
+type Props = { pictureUrl: string | null; onPictureChanged: () => void };
+
+/** Step 1 (required): the picture, from a file or the phone's camera, framed; and the description. */
+export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
+  const t = useTranslations('experience');
+  const description = useExperienceDraft((s) => s.draft.description);
+  const update = useExperienceDraft((s) => s.update);
+  const crop = useExperienceDraft((s) => s.crop);
+  const setCrop = useExperienceDraft((s) => s.setCrop);
+  const [original, setOriginal] = useState<Blob | null>(null);
+  const [cropping, setCropping] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const tooLong = description.length > DESCRIPTION_MAX;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      showToast({ severity: 'error', summary: t('picture.invalidSummary'), detail: t('picture.invalidType') });
+      return;
+    }
+    if (file.size > PICTURE_MAX_BYTES) {
+      showToast({ severity: 'error', summary: t('picture.invalidSummary'), detail: t('picture.tooLarge', { max: '10' }) });
+      return;
+    }
+    await saveOriginalImage(file);
+    setCrop({ x: 0, y: 0, zoom: 1, area: null });
+    setOriginal(file);
+  };
+
+  const onApply = async (area: Area) => {
+    if (!original) return;
+    setCropping(true);
+    try {
+      await saveCroppedImage(await cropImage(original, area));
+      setOriginal(null);
+      onPictureChanged();
+    } catch {
+      showToast({ severity: 'error', summary: t('picture.invalidSummary'), detail: t('picture.unreadable') });
+    } finally {
+      setCropping(false);
+    }
+  };
+
+  const onRemove = async () => {
+    await clearDraftImages();
+    update({ pictureUrl: null });
+    onPictureChanged();
+  };
+
+  return (
+    <div className="stack">
+      <section className="field" aria-labelledby="picture-label">
+        <span id="picture-label" className="field__label">
+          {t('picture.label')}
+        </span>
+        {pictureUrl ? (
+          <figure className="picture-preview">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the cropped draft */}
+            <img src={pictureUrl} alt={t('picture.previewAlt')} />
+          </figure>
+        ) : (
+          <p className="picture-placeholder muted">{t('picture.empty')}</p>
+        )}
+        <div className="row">
+          <Button type="button" icon="pi pi-image" label={pictureUrl ? t('picture.replace') : t('picture.choose')} outlined onClick={() => fileInput.current?.click()} />
+          <Button type="button" icon="pi pi-camera" label={t('picture.camera')} outlined onClick={() => cameraInput.current?.click()} />
+          {pictureUrl && <Button type="button" icon="pi pi-trash" label={t('picture.remove')} text severity="danger" onClick={onRemove} />}
+        </div>
+        <input ref={fileInput} type="file" accept="image/*" hidden data-testid="picture-file" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={(e) => void onFile(e.target.files?.[0])} />
+      </section>
+      <div className="field">
+        <label htmlFor="experience-description">{t('description.label')}</label>
+        <InputTextarea
+          id="experience-description"
+          value={description}
+          onChange={(e) => update({ description: e.target.value })}
+          rows={5}
+          autoResize
+          invalid={tooLong}
+          aria-invalid={tooLong}
+          aria-describedby="experience-description-count"
+          placeholder={t('description.placeholder')}
+        />
+        <small id="experience-description-count" className={tooLong ? 'field-error' : 'muted'} aria-live="polite">
+          {tooLong ? t('description.tooLong', { max: String(DESCRIPTION_MAX) }) : t('description.count', { count: String(description.length), max: String(DESCRIPTION_MAX) })}
+        </small>
+      </div>
+      <PictureCropper original={original} crop={crop} onCropChange={setCrop} onApply={onApply} onCancel={() => setOriginal(null)} busy={cropping} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import type { TJournalFilter } from '@/lib/api/journals';
+import { requireCurrentUser } from '@/lib/auth/require-user';
+import { journalTabs } from './journal-areas';
+import { JournalSection } from './journal-section';
+import { JournalTabs } from './journal-tabs';
+import { MembersSection } from './members-section';
+
+export type TApplicationTab = { area: 'community' | 'official'; filter: TJournalFilter } | { area: 'members' };
+
+/** /application (community admins): the community journal, its members and the official area. */
+export async function ApplicationView({ tab }: { tab: TApplicationTab }) {
+  const [t, user] = await Promise.all([getTranslations(), requireCurrentUser()]);
+  const communityId = user.communitiesAttributes[0].id;
+  const areaTabs = [
+    { key: 'community', href: '/application', label: t('overview.applicationTitle') },
+    { key: 'members', href: '/application/members', label: t('overview.membersTab') },
+    { key: 'official', href: '/application/official', label: t('overview.officialTitle') },
+  ];
+  const area = tab.area;
+  return (
+    <div className="stack">
+      <h1>{t(area === 'official' ? 'overview.officialTitle' : 'overview.applicationTitle')}</h1>
+      <JournalTabs tabs={areaTabs} current={area} />
+      {tab.area === 'members' ? (
+        <MembersSection groupId={null} />
+      ) : (
+        <>
+          <JournalTabs tabs={journalTabs(tab.area === 'official' ? '/application/official' : '/application', t as never)} current={tab.filter} />
+          <JournalSection
+            scope={tab.area === 'official' ? { kind: 'official', communityId } : { kind: 'community', communityId }}
+            filter={tab.filter}
+            emptyMessage={t(tab.area === 'official' && tab.filter === 'index' ? 'journal.empty.official' : `journal.empty.${tab.filter}`)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

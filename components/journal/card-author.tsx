@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import type { TAuthorSummary } from '@/lib/api/types';
+import { displayName } from '@/lib/auth/roles';
+import { Link } from '@/lib/i18n/navigation';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { RelativeTime } from './relative-time';
+
+/** Spec §2: the viewer's own name goes to /, another author to their overview. */
+export function CardAuthor({ author, createdAt, certified, live }: { author: TAuthorSummary; createdAt: string; certified: boolean; live: boolean }) {
+  const t = useTranslations('user');
+  const viewerId = useSessionStore((s) => s.user?.id);
+  const name = displayName(author);
+  const href = author.id === viewerId ? '/' : `/${author.id}/user-overview`;
+  return (
+    <div className="experience-card__author">
+      <Link href={href} className="card-author__avatar" aria-label={name}>
+        <UserAvatar user={author} size="sm" alt={t('avatarAlt', { name })} certified={certified} certifiedLabel={t('certified')} />
+      </Link>
+      <div>
+        <Link href={href} className="card-author__name">
+          {name}
+        </Link>
+        <div className="muted small">
+          <RelativeTime date={createdAt} live={live} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { TExperience } from '@/lib/api/types';
+import { formatLocation } from '@/lib/format/location';
+import { isCertified, isRecognitionPending } from '@/lib/format/recognition';
+import { truncateDescription } from '@/lib/format/truncate';
+import { Link } from '@/lib/i18n/navigation';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { CardAuthor } from './card-author';
+import { CardMenu } from './card-menu';
+import { useShake } from './use-shake';
+
+export type TCardOptions = { open?: boolean; preview?: boolean; selectable?: boolean; selected?: boolean; onSelect?: () => void; hideOptions?: boolean; eager?: boolean };
+
+/** Spec §4 card: expand/collapse from `open`, 130-character truncation, shake on change, recognition badge. */
+export function ExperienceJournalCard({ experience, open = false, preview = false, selectable = false, selected = false, onSelect, hideOptions = false, eager = false }: { experience: TExperience } & TCardOptions) {
+  const t = useTranslations('journal');
+  const viewerId = useSessionStore((s) => s.user?.id);
+  const [expanded, setExpanded] = useState(open);
+  const shaking = useShake(`${experience.updatedAt}|${experience.description}`);
+  const pending = isRecognitionPending(experience.microRecognition);
+  const { text, truncated } = truncateDescription(experience.description);
+  const showMenu = experience.userAttributes.id === viewerId && !preview && !selectable && !hideOptions;
+  const location = formatLocation(experience.addressAttributes);
+  const canSelect = selectable && !pending;
+
+  return (
+    <article
+      className={`experience-card journal-card${shaking ? ' shake' : ''}${selected ? ' journal-card--selected' : ''}`}
+      aria-label={t('kind.experience')}
+      onClick={canSelect ? onSelect : undefined}
+      role={selectable ? 'option' : undefined}
+      aria-selected={selectable ? selected : undefined}
+      aria-disabled={selectable && !canSelect ? true : undefined}
+      data-testid="journal-card"
+    >
+      <div className="journal-card__top">
+        <CardAuthor author={experience.userAttributes} createdAt={experience.createdAt} certified={isCertified(experience)} live={preview} />
+        {showMenu && <CardMenu item={experience} />}
+      </div>
+      {experience.pictureUrl && (
+        <Link href={`/experiences/${experience.id}`} tabIndex={-1} aria-hidden="true">
+          {/* eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend */}
+          <img className="experience-card__picture" src={experience.pictureUrl} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
+        </Link>
+      )}
+      <div className="experience-card__body">
+        {pending && (
+          <>
+            <span className="badge badge--pending">{t('recognition.pendingBadge')}</span>
+            <p className="recognition-panel" role="status">
+              {t('recognition.pendingPanel')}
+            </p>
+          </>
+        )}
+        <p className="experience-card__description">
+          <Link href={`/experiences/${experience.id}`} className="journal-card__title">
+            {expanded ? experience.description : text}
+          </Link>
+        </p>
+        {truncated && (
+          <button type="button" className="link-button" aria-expanded={expanded} onClick={(e) => (e.stopPropagation(), setExpanded(!expanded))}>
+            {expanded ? t('showLess') : t('showMore')}
+          </button>
+        )}
+        {location && (
+          <p className="muted small">
+            <span className="pi pi-map-marker" aria-hidden="true" /> {location}
+          </p>
+        )}
+        {experience.tagsAttributes.length > 0 && (
+          <ul className="chips chips--quiet" aria-label={t('tags')}>
+            {experience.tagsAttributes.map((tag) => (
+              <li key={tag.id} className="chip">
+                #{tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

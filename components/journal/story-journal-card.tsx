@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { TStory } from '@/lib/api/types';
+import { truncateDescription } from '@/lib/format/truncate';
+import { Link } from '@/lib/i18n/navigation';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { CardAuthor } from './card-author';
+import { CardMenu } from './card-menu';
+import type { TCardOptions } from './experience-journal-card';
+import { useShake } from './use-shake';
+
+/** A story card: its title and the pictures of its experiences. */
+export function StoryJournalCard({ story, open = false, preview = false, hideOptions = false }: { story: TStory } & TCardOptions) {
+  const t = useTranslations('journal');
+  const viewerId = useSessionStore((s) => s.user?.id);
+  const [expanded, setExpanded] = useState(open);
+  const shaking = useShake(`${story.updatedAt}|${story.title}`);
+  const { text, truncated } = truncateDescription(story.description);
+  const showMenu = story.userAttributes.id === viewerId && !preview && !hideOptions;
+  const pictures = story.experiencePictures.slice(0, 4);
+  return (
+    <article className={`experience-card journal-card story-card${shaking ? ' shake' : ''}`} aria-label={t('kind.story')} data-testid="journal-card">
+      <div className="journal-card__top">
+        <CardAuthor author={story.userAttributes} createdAt={story.createdAt} certified={false} live={preview} />
+        {showMenu && <CardMenu item={story} />}
+      </div>
+      {pictures.length > 0 && (
+        <div className={`story-card__pictures story-card__pictures--${pictures.length}`} aria-hidden="true">
+          {pictures.map((picture, index) => (
+            // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
+            <img key={`${picture.pictureUrl}-${index}`} src={picture.pictureUrl} alt="" width={400} height={300} loading="lazy" decoding="async" />
+          ))}
+        </div>
+      )}
+      <div className="experience-card__body">
+        <span className="badge">
+          <span className="pi pi-book" aria-hidden="true" /> {t('kind.story')} · {t('storyPictures', { count: String(story.experiencePictures.length) })}
+        </span>
+        <h2 className="h3 story-card__title">
+          <Link href={`/stories/${story.id}`}>{story.title}</Link>
+        </h2>
+        {story.description && <p className="experience-card__description">{expanded ? story.description : text}</p>}
+        {truncated && (
+          <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? t('showLess') : t('showMore')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

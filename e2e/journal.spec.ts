@@ -1,0 +1,135 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { STORAGE } from './support/hosts';
+import { createExperienceViaApi } from './support/experiences';
+import { expectPath, pageFetch } from './support/sign-in';
+
+// Spec §6 and issue 4: visibility is enforced by the backend; a journal lists an item exactly
+// when its sharing lets the viewer read it.
+
+async function asUser(browser: Browser, storageState: string) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  await page.goto('/');
+  const me = (await pageFetch(page, '/api/v2/session')).body.data;
+  return { context, page, me };
+}
+
+test('private items stay with their author; group items reach the group only', async ({ browser }) => {
+  const stamp = Date.now();
+  const classmate = await asUser(browser, STORAGE.classmate);
+  const other = await asUser(browser, STORAGE.otherGroup);
+  const learner = await asUser(browser, STORAGE.learner);
+  const classmateGroup = classmate.me.groups_attributes[0].id;
+  const otherGroup = other.me.groups_attributes[0].id;
+  await createExperienceViaApi(classmate.page, { description: `private-${stamp}` });
+  await createExperienceViaApi(classmate.page, { description: `group-${stamp}`, sharing_parameters: 'group', group_ids: [String(classmateGroup)] });
+  await createExperienceViaApi(other.page, { description: `elsewhere-${stamp}`, sharing_parameters: 'group', group_ids: [String(otherGroup)] });
+  await createExperienceViaApi(learner.page, { description: `mine-${stamp}` });
+
+  await learner.page.goto('/');
+  await expect(learner.page.getByTestId('journal-card').filter({ hasText: `mine-${stamp}` })).toBeVisible();
+
+  await learner.page.goto(`/${classmate.me.id}/user-overview`);
+  await expect(learner.page.getByTestId('journal-card').filter({ hasText: `group-${stamp}` })).toBeVisible();
+  await expect(learner.page.getByTestId('journal-card').filter({ hasText: `private-${stamp}` })).toHaveCount(0);
+  // Someone else's card carries no options menu.
+  await expect(learner.page.getByTestId('journal-card').filter({ hasText: `group-${stamp}` }).getByRole('button', { name: 'Options' })).toHaveCount(0);
+
+  await learner.page.goto(`/${other.me.id}/user-overview`);
+  await expect(learner.page.locator('.empty-state, [data-testid="journal-card"]').first()).toBeVisible();
+  await expect(learner.page.getByTestId('journal-card').filter({ hasText: `elsewhere-${stamp}` })).toHaveCount(0);
+
+  await other.page.goto(`/${other.me.id}/user-overview`);
+  await expectPath(other.page, `/${other.me.id}/user-overview`);
+  await expect(other.page.getByTestId('journal-card').filter({ hasText: `elsewhere-${stamp}` })).toBeVisible();
+  for (const session of [classmate, other, learner]) await session.context.close();
+});
+
+test.describe('as the learner', () => {
+  test.use({ storageState: STORAGE.learner });
+
+  test('the author link of my own card goes to my dashboard', async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto('/');
+    await createExperienceViaApi(page, { description: `own-link-${stamp}` });
+    await page.reload();
+    const card = page.getByTestId('journal-card').filter({ hasText: `own-link-${stamp}` });
+    await card.locator('.card-author__name').click();
+    await expectPath(page, '/');
+  });
+
+  test('tabs filter the journal: stories, experiences, certified', async ({ page }) => {
+    await page.goto('/dashboard/stories');
+    await expect(page.getByRole('link', { name: 'Récits' })).toHaveAttribute('aria-current', 'page');
+    const stories = page.getByTestId('journal-card');
+    await expect(stories.first()).toBeVisible();
+    for (const label of await stories.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))) expect(label).toBe('Récit');
+
+    await page.goto('/dashboard/experiences');
+    await expect(page.getByTestId('journal-card').first()).toBeVisible();
+    for (const label of await page.getByTestId('journal-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))) expect(label).toBe('Expérience');
+
+    await page.goto('/dashboard/certified');
+    await expect(page.getByTestId('journal-card').first()).toBeVisible();
+    await expect(page.getByTestId('journal-card').first().locator('.avatar__badge')).toBeVisible();
+  });
+
+  test('a long description collapses at 130 characters and expands on demand', async ({ page }) => {
+    const long = `Une longue journée au musée, avec des ateliers, des rencontres et des découvertes ${Date.now()} que je raconte ici en détail pour ne rien oublier du tout`;
+    await page.goto('/');
+    await createExperienceViaApi(page, { description: long });
+    await page.reload();
+    const card = page.getByTestId('journal-card').filter({ hasText: 'Une longue journée au musée' });
+    await expect(card.locator('.journal-card__title')).not.toHaveText(long);
+    await card.getByRole('button', { name: 'Voir plus' }).click();
+    await expect(card.locator('.journal-card__title')).toHaveText(long);
+    await card.getByRole('button', { name: 'Voir moins' }).click();
+    await expect(card.locator('.journal-card__title')).toContainText('…');
+  });
+
+  test('deleting from the card menu removes the card and confirms for 3 seconds', async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto('/');
+    await createExperienceViaApi(page, { description: `menu-delete-${stamp}` });
+    await page.reload();
+    const card = page.getByTestId('journal-card').filter({ hasText: `menu-delete-${stamp}` });
+    await card.getByRole('button', { name: 'Options' }).click();
+    const menu = page.locator('.card-menu');
+    await expect(menu.getByText('Le retirer définitivement de votre journal')).toBeVisible();
+    await menu.getByRole('menuitem', { name: /Supprimer/ }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.locator('.p-toast-message')).toContainText('Expérience supprimé(e).');
+  });
+});
+
+test.describe('as the community admin', () => {
+  test.use({ storageState: STORAGE.admin });
+
+  test('the community journal loads page 2 when scrolled to the end', async ({ page }) => {
+    await page.goto('/application');
+    const cards = page.getByTestId('journal-card');
+    await expect(cards).toHaveCount(20);
+    await page.locator('.journal__sentinel').scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  });
+
+  test('opens the official area, the members tab and a group overview', async ({ page }) => {
+    await page.goto('/application/official');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal officiel');
+    await expect(page.getByTestId('journal-card').first()).toBeVisible();
+    await page.goto('/application/members');
+    await expect(page.locator('.member-row').first()).toBeVisible();
+    await expect(page.locator('.member-row').filter({ hasText: 'Denise Dormant' })).toContainText('désactivé');
+    await expect(page.locator('.member-row').filter({ hasText: 'Paul Patience' })).toContainText('en attente');
+    const me = (await pageFetch(page, '/api/v2/session')).body.data;
+    await page.goto(`/group-overview/${me.groups_attributes[0].id}/members`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Groupe');
+    await expect(page.locator('.member-row').first()).toBeVisible();
+  });
+
+  test("another community's group is a 404", async ({ page }) => {
+    const response = await page.goto('/group-overview/999999');
+    expect(response?.status()).toBe(404);
+  });
+});

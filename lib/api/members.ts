@@ -1,0 +1,13 @@
+import type { AxiosInstance } from 'axios';
+import { browserApi } from './client';
+import type { TAuthorSummary, TGroupSummary } from './types';
+
+/** A member's public card (name, avatar) for anyone of the same community; the full user stays private. */
+export async function fetchUserCard(id: number, api: AxiosInstance = browserApi()): Promise<TAuthorSummary> {
+  return (await api.get<{ data: TAuthorSummary }>(`/users/${id}/card`)).data.data;
+}
+
+/** Spec §7: GET /v2/groups/{id}?view=group_info. */
+export async function fetchGroup(id: number, api: AxiosInstance = browserApi()): Promise<TGroupSummary> {
+  return (await api.get<{ data: TGroupSummary }>(`/groups/${id}`, { params: { view: 'group_info' } })).data.data;
+}

@@ -1,0 +1,5 @@
+import { browserApi } from './client';
+
+export async function deleteStory(id: number): Promise<void> {
+  await browserApi().delete(`/stories/${id}`);
+}
