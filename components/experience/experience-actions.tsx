@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
-import { confirmDialog } from 'primereact/confirmdialog';
+import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { deleteExperience } from '@/lib/api/experiences';
 import { experienceKeys } from '@/lib/api/query-keys';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -22,11 +22,9 @@ export function ExperienceActions({ id, publicToken }: Props) {
   const queryClient = useQueryClient();
 
   const onDelete = () =>
-    confirmDialog({
+    confirmDeletion({
       header: t('experience.delete.title'),
       message: t('experience.delete.confirm'),
-      icon: 'pi pi-exclamation-triangle',
-      acceptClassName: 'p-button-danger',
       acceptLabel: t('experience.delete.accept'),
       rejectLabel: t('confirm.reject'),
       accept: async () => {

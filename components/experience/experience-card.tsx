@@ -5,6 +5,7 @@ import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
 import { Link } from '@/lib/i18n/navigation';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { TagList } from './tag-list';
 
 type Props = { experience: TExperience; preview?: boolean };
 
@@ -31,15 +32,7 @@ export function ExperienceCard({ experience, preview = false }: Props) {
           </div>
         </div>
         <p className="experience-card__description">{experience.description}</p>
-        {experience.tagsAttributes.length > 0 && (
-          <ul className="chips chips--quiet" aria-label={t('experience.meta.tags')}>
-            {experience.tagsAttributes.map((tag) => (
-              <li key={tag.id} className="chip">
-                #{tag.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={experience.tagsAttributes} label={t('experience.meta.tags')} />
         <span className="badge">{t(`experience.share.${experience.sharingParameters}`)}</span>
       </div>
     </>

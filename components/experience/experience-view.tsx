@@ -7,6 +7,7 @@ import { formatLocation } from '@/lib/format/location';
 import { normalizeLink } from '@/lib/validation/experience-rules';
 import { ExperienceActions } from './experience-actions';
 import { SkillStars } from './skill-stars';
+import { TagList } from './tag-list';
 
 type Props = { experience: TExperience; canManage: boolean };
 
@@ -53,15 +54,7 @@ export async function ExperienceView({ experience, canManage }: Props) {
           <dt>{t('experience.meta.sharing')}</dt>
           <dd>{t(`experience.share.${experience.sharingParameters}`)}</dd>
         </dl>
-        {experience.tagsAttributes.length > 0 && (
-          <ul className="chips chips--quiet" aria-label={t('experience.meta.tags')}>
-            {experience.tagsAttributes.map((tag) => (
-              <li key={tag.id} className="chip">
-                #{tag.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={experience.tagsAttributes} label={t('experience.meta.tags')} />
         {experience.skillsAttributes.length > 0 && (
           <section aria-labelledby="experience-skills">
             <h2 id="experience-skills" className="h3">

@@ -3,7 +3,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
-import { confirmDialog } from 'primereact/confirmdialog';
+import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { Menu } from 'primereact/menu';
 import type { MenuItem, MenuItemOptions } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
@@ -40,11 +40,9 @@ export function CardMenu({ item }: Props) {
     );
 
   const onDelete = () =>
-    confirmDialog({
+    confirmDeletion({
       header: t('journal.delete.title', { kind: kindLabel }),
       message: t('journal.delete.confirm', { kind: kindLabel }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptClassName: 'p-button-danger',
       acceptLabel: t('experience.delete.accept'),
       rejectLabel: t('confirm.reject'),
       accept: async () => {

@@ -11,6 +11,7 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
 import { useShake } from './use-shake';
+import { TagList } from '@/components/experience/tag-list';
 
 export type TCardOptions = { open?: boolean; preview?: boolean; selectable?: boolean; selected?: boolean; onSelect?: () => void; hideOptions?: boolean; eager?: boolean };
 
@@ -70,15 +71,7 @@ export function ExperienceJournalCard({ experience, open = false, preview = fals
             <span className="pi pi-map-marker" aria-hidden="true" /> {location}
           </p>
         )}
-        {experience.tagsAttributes.length > 0 && (
-          <ul className="chips chips--quiet" aria-label={t('tags')}>
-            {experience.tagsAttributes.map((tag) => (
-              <li key={tag.id} className="chip">
-                #{tag.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={experience.tagsAttributes} label={t('tags')} />
       </div>
     </article>
   );

@@ -111,7 +111,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 /** A demo user of that community and their own group there (null if someone removed them). */
-async function demoUser(db: Database, email: string, communityId: number) {
+export async function demoUser(db: Database, email: string, communityId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) return null;
   const [group] = await db

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Storage } from '../services/storage';
 import type { Database } from './client';
 import { DEFAULT_PASSWORD, createCommunity, createGroup, createUser } from './fixtures';
-import { communities, groupMemberships, groups, users } from './schema';
+import { communities } from './schema';
 import { seedDemoExperiences, seedSkills } from './seed-experiences';
-import { seedDemoJournals } from './seed-journals';
+import { demoUser, seedDemoJournals } from './seed-journals';
 
 export type DemoAccount = { community: string; role: string; email: string; password: string };
 
@@ -51,7 +51,7 @@ export async function seedDemo(db: Database, options: { storage?: Storage } = {}
     }
     await seedSkills(db, community.id);
     if (options.storage) {
-      const learner = await demoLearner(db, spec, community.id);
+      const learner = await demoUser(db, `learner@${spec.domain}.example`, community.id);
       if (learner) await seedDemoExperiences(db, options.storage, { ...learner, communityId: community.id });
       if (spec.journals) await seedDemoJournals(db, options.storage, { id: community.id, domain: spec.domain });
     }
@@ -83,16 +83,4 @@ async function createPeople(db: Database, spec: DemoCommunity) {
   return community;
 }
 
-/** The demo learner and their own group in that community (null if someone removed them). */
-async function demoLearner(db: Database, spec: DemoCommunity, communityId: number) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, `learner@${spec.domain}.example`)).limit(1);
-  if (!user) return null;
-  const [group] = await db
-    .select({ id: groups.id })
-    .from(groupMemberships)
-    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
-    .where(and(eq(groupMemberships.userId, user.id), eq(groups.communityId, communityId)))
-    .orderBy(asc(groupMemberships.position))
-    .limit(1);
-  return { userId: user.id, groupId: group?.id ?? null };
-}
+

@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BENCH, startProduct } from './processes';
+
+/**
+ * `npm run bench:lighthouse` (after `npm run build`): Lighthouse's default mobile profile
+ * (simulated slow 4G, mid-range phone) on the signed-in dashboard and the login form,
+ * in Debian's Chromium. Scores go to stdout and bench/results/lighthouse.json.
+ */
+const origin = `http://demo.localhost:${BENCH.webPort}`;
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${BENCH.apiPort}/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': `demo.localhost:${BENCH.webPort}`, 'x-forwarded-for': '10.9.9.8' },
+    body: JSON.stringify({ user: { email: 'learner@demo.example', password: 'journal-demo-2026' } }),
+  });
+  const token = response.headers.get('authorization')?.replace('Bearer ', '');
+  if (!token) throw new Error(`sign-in failed: ${response.status}`);
+  return token;
+}
+
+const product = await startProduct();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const token = await signIn();
+  const pages: { name: string; url: string; headers: Record<string, string> }[] = [
+    { name: 'dashboard (signed in)', url: `${origin}/`, headers: { Cookie: `session=${token}` } },
+    { name: 'login form', url: `${origin}/auth/login/form`, headers: {} },
+  ];
+  const scores = [];
+  for (const page of pages) {
+    const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: page.headers });
+    const lhr = result!.lhr;
+    scores.push({
+      page: page.name,
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+    });
+  }
+  console.table(scores);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), scores }, null, 2));
+} finally {
+  await chrome.kill();
+  product.stop();
+}
