@@ -31,6 +31,8 @@ const SLUG = 'bench';
 const HOST = `${SLUG}.localhost:3000`;
 const PASSWORD = 'bench-password-2026';
 const AUTHORS = 50;
+const WEB_PORT = 3250;
+const WEB_HOST = `${SLUG}.localhost:${WEB_PORT}`;
 
 const { sql } = await import('drizzle-orm');
 const { serve } = await import('@hono/node-server');
@@ -41,6 +43,7 @@ const { createPlacesService } = await import('@/server/services/places');
 const { createMemoryRateLimiter } = await import('@/server/services/rate-limit');
 const { createLocalDiskStorage } = await import('@/server/services/storage');
 const { SESSION_COOKIE } = await import('@/lib/validation/session');
+const { startWebAgainst } = await import('./web-server');
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
@@ -53,7 +56,8 @@ async function fill(db: Db, items: number) {
   const community = await createCommunity(db, { slug: SLUG, url: SLUG, name: 'Bench' });
   const group = await createGroup(db, community.id, { name: 'Bench group' });
   const admin = await createUser(db, { email: 'admin@bench.test', password: PASSWORD, communityAdmin: true, communityIds: [community.id], groupIds: [group.id] });
-  const first = await createUser(db, { email: 'author1@bench.test', password: null, communityIds: [community.id], groupIds: [group.id] });
+  // The dashboard bench signs in as this author: their own journal holds items / AUTHORS items.
+  const first = await createUser(db, { email: 'author1@bench.test', password: PASSWORD, communityIds: [community.id], groupIds: [group.id] });
   for (let i = 2; i <= AUTHORS; i++) await createUser(db, { email: `author${i}@bench.test`, password: null, communityIds: [community.id], groupIds: [group.id] });
   const stories = Math.floor(items / 10);
   const experiences = items - stories;
@@ -74,6 +78,33 @@ async function fill(db: Db, items: number) {
     select s.id, e.id, e.id % 2 from stories s join experiences e on e.public_token in ('bench-e-' || (s.id * 2), 'bench-e-' || (s.id * 2 + 1))`);
   await db.execute(sql`analyze`);
   return { community, admin };
+}
+
+/** The signed-in dashboard, server-rendered by the production Next build against this backend. */
+async function dashboardLoad(items: number, api: string): Promise<LoadResult> {
+  const login = await fetch(`${api}/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': WEB_HOST },
+    body: JSON.stringify({ user: { email: 'author1@bench.test', password: PASSWORD } }),
+  });
+  const token = login.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  if (!token) throw new Error(`author sign-in failed: ${login.status}`);
+  const web = await startWebAgainst(api, WEB_PORT);
+  try {
+    const headers = { host: WEB_HOST, cookie: `${SESSION_COOKIE}=${token}` };
+    const check = await fetch(`http://127.0.0.1:${WEB_PORT}/`, { headers, redirect: 'manual' });
+    if (check.status !== 200) throw new Error(`dashboard answered ${check.status}`);
+    const result = await load(`${items.toLocaleString('en')} items, signed-in dashboard SSR (own journal ${items / AUTHORS} items)`, {
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      headers,
+      connections: 10,
+      seconds: SECONDS,
+    });
+    console.log(`  dashboard SSR: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+    return result;
+  } finally {
+    web.stop();
+  }
 }
 
 async function measure(items: number): Promise<LoadResult[]> {
@@ -117,6 +148,7 @@ async function measure(items: number): Promise<LoadResult[]> {
       results.push(result);
       console.log(`  page ${page}: ${body.data.paginated_results.length} items, total_pages ${body.data.total_pages.pages}, ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
     }
+    results.push(await dashboardLoad(items, base));
     return results;
   } finally {
     stopServer();

@@ -88,7 +88,8 @@ export function CardMenu({ item }: Props) {
     <>
       <Button type="button" icon="pi pi-ellipsis-v" rounded text aria-label={t('journal.menu.open')} aria-haspopup="menu" onClick={(e) => menu.current?.toggle(e)} className="card-menu__toggle" />
       <Menu model={items} popup ref={menu} className="card-menu" />
-      <ShareDialog visible={sharing} onHide={() => setSharing(false)} kind={kind} sharing={item.sharingParameters} publicToken={item.publicToken} />
+      {/* Mounted on demand: a journal page has up to twenty menus, and hidden dialogs still cost hydration. */}
+      {sharing && <ShareDialog visible onHide={() => setSharing(false)} kind={kind} sharing={item.sharingParameters} publicToken={item.publicToken} />}
     </>
   );
 }
