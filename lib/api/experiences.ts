@@ -4,7 +4,7 @@ import type { TAddress, TExperienceCreateInput, TExperienceUpdateInput } from '@
 import { browserApi } from './client';
 import { ApiError } from './errors';
 import { communityKeys, experienceKeys } from './query-keys';
-import type { TExperience, TPaginated, TPlace, TSkill, TTag } from './types';
+import type { TExperience, TPaginated, TPlace, TSkill, TTag } from '@/lib/validation/api-types';
 
 type Data<T> = { data: T };
 

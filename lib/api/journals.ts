@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { browserApi } from './client';
 import { journalKeys, memberKeys } from './query-keys';
-import type { TJournalItem, TMember, TPaginated } from './types';
+import type { TJournalItem, TMember, TPaginated } from '@/lib/validation/api-types';
 
 /** Journal tabs (spec §2) and the filter flags each one sends (spec §7). */
 export const JOURNAL_FILTERS = ['index', 'certified', 'experiences', 'stories'] as const;

@@ -1,14 +1,4 @@
 /** Query keys, one factory per resource; every query and invalidation goes through these. */
-export const sessionKeys = {
-  all: ['session'] as const,
-  current: () => [...sessionKeys.all, 'current'] as const,
-};
-
-export const userKeys = {
-  all: ['users'] as const,
-  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
-};
-
 export const experienceKeys = {
   all: ['experiences'] as const,
   mine: (page: number) => [...experienceKeys.all, 'mine', page] as const,
@@ -18,7 +8,6 @@ export const experienceKeys = {
 
 export const communityKeys = {
   skills: () => ['community', 'skills'] as const,
-  features: () => ['community', 'features'] as const,
 };
 
 export const journalKeys = {
@@ -29,8 +18,4 @@ export const journalKeys = {
 export const memberKeys = {
   all: ['members'] as const,
   list: (groupId: number | null, page: number) => [...memberKeys.all, groupId ?? 'community', page] as const,
-};
-
-export const groupKeys = {
-  detail: (id: number) => ['groups', 'detail', id] as const,
 };

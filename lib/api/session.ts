@@ -2,8 +2,7 @@
 import type { TLoginCredentials } from '@/lib/validation/user';
 import { browserApi, createApiClient } from './client';
 import { ApiError, AppError, wrapAs } from './errors';
-import { sessionKeys } from './query-keys';
-import type { TUser } from './types';
+import type { TUser } from '@/lib/validation/api-types';
 
 /**
  * The browser signs in through the web front end's own /api/session route, which keeps the
@@ -25,12 +24,6 @@ export async function logout(): Promise<void> {
 export async function fetchSessionUser(): Promise<TUser> {
   return (await browserApi().get<{ data: TUser }>('/session')).data.data;
 }
-
-export const getSessionQueryOptions = () => ({
-  queryKey: sessionKeys.current(),
-  queryFn: fetchSessionUser,
-  staleTime: 60_000,
-});
 
 /** Used by the /api/session route on the server: the backend's answer must carry the token (spec §5). */
 export async function loginAgainstBackend(baseURL: string, credentials: TLoginCredentials, forwardedHeaders: Record<string, string>) {

@@ -1,14 +1,7 @@
 import type { TUserUpdate } from '@/lib/validation/user';
 import { browserApi } from './client';
 import { AppError, wrapAs } from './errors';
-import { userKeys } from './query-keys';
-import type { TUser } from './types';
-
-export async function fetchUser(id: number): Promise<TUser> {
-  return (await browserApi().get<{ data: TUser }>(`/users/${id}`)).data.data;
-}
-
-export const getUserQueryOptions = (id: number) => ({ queryKey: userKeys.detail(id), queryFn: () => fetchUser(id) });
+import type { TUser } from '@/lib/validation/api-types';
 
 /** PUT /v2/users/{id} with the user merged with the changes (spec §7). */
 export async function updateUser(user: TUser | null, changes: TUserUpdate): Promise<TUser> {

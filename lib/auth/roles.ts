@@ -1,4 +1,4 @@
-import type { TUser } from '@/lib/api/types';
+import type { TUser } from '@/lib/validation/api-types';
 
 export type TRole = 'communityAdmin' | 'groupAdmin' | 'activeUser' | 'user';
 export type TUserLabel = 'disabled' | 'active' | 'pending' | null;

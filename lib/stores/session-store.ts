@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TUser } from '@/lib/api/types';
+import type { TUser } from '@/lib/validation/api-types';
 
 /**
  * The signed-in user, persisted locally as the spec asks (the token is not: it stays in an
@@ -39,5 +39,4 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
-export const selectIsAuthenticated = (s: SessionState) => Boolean(s.user?.id);
 export const selectIsLoading = (s: SessionState) => s.loadingCount > 0;

@@ -9,7 +9,6 @@ export const DESCRIPTION_MAX = 279;
 /** Levels 0..3, shown as level + 1 stars out of 4 (spec §5). */
 export const SKILL_LEVEL_MAX = 3;
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export const MAX_TAGS = 20;
 export const MAX_SKILLS = 30;
 

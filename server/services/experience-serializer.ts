@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TSharing } from '@/lib/validation/experience';
 import type { Database } from '../db/client';
 import {
   addresses,
@@ -14,53 +13,9 @@ import {
   tags,
   users,
 } from '../db/schema';
+import type { TExperience, TExperienceSkill } from '@/lib/validation/api-types';
 import type { Viewer } from './experience-visibility';
 import { pictureUrl } from './pictures';
-
-export type ExperienceSkillJson = {
-  id: number;
-  name: string;
-  level: number;
-  skillableType: 'Experience';
-  skillableId: number;
-  skillId: number | null;
-  custom: boolean;
-  skillsAttributes: ExperienceSkillJson[];
-};
-
-/** Spec §3 Experience, camelCase here; routes send it snake_case (validate.ts `snake`). */
-export type ExperienceJson = {
-  id: number;
-  type: 'Experience';
-  description: string;
-  date: string;
-  createdAt: string;
-  updatedAt: string;
-  pictureUrl: string | null;
-  pictureWidth: number | null;
-  pictureHeight: number | null;
-  userAttributes: { id: number; firstname: string; lastname: string; avatarUrl: string | null };
-  addressAttributes: {
-    name: string | null;
-    city: string | null;
-    postcode: string | null;
-    administrative: string | null;
-    country: string | null;
-    latitude: number | null;
-    longitude: number | null;
-  } | null;
-  link: { linkUrl: string } | null;
-  tagsAttributes: { id: number; name: string; taggableType: 'Experience' }[];
-  skillsAttributes: ExperienceSkillJson[];
-  certificationAttributes: { id: number; certificatorAttributes: { name: string; email: string | null }; updatedAt: string }[];
-  sharingParameters: TSharing;
-  groupIds: number[];
-  groups: { id: number; name: string }[];
-  official: boolean;
-  highlight: boolean;
-  microRecognition: { id: number; status: string; createdAt: string; updatedAt: string; teacherable: { email: string | null } } | null;
-  publicToken: string | null;
-};
 
 const coordinate = (value: string | null) => (value === null || value === '' ? null : Number(value));
 
@@ -76,8 +31,8 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 type SkillRow = typeof experienceSkills.$inferSelect;
 
-function nestSkills(rows: SkillRow[]): ExperienceSkillJson[] {
-  const toJson = (row: SkillRow): ExperienceSkillJson => ({
+function nestSkills(rows: SkillRow[]): TExperienceSkill[] {
+  const toJson = (row: SkillRow): TExperienceSkill => ({
     id: row.id,
     name: row.name,
     level: row.level,
@@ -88,7 +43,7 @@ function nestSkills(rows: SkillRow[]): ExperienceSkillJson[] {
     skillsAttributes: [],
   });
   const byId = new Map(rows.map((row) => [row.id, toJson(row)]));
-  const top: ExperienceSkillJson[] = [];
+  const top: TExperienceSkill[] = [];
   for (const row of rows) {
     const parent = row.parentId === null ? undefined : byId.get(row.parentId);
     if (parent) parent.skillsAttributes.push(byId.get(row.id)!);
@@ -105,7 +60,7 @@ function nestSkills(rows: SkillRow[]): ExperienceSkillJson[] {
  * inside a visible item: the public token goes to the author or when the item is public,
  * e-mail addresses never to an anonymous (public-token) reader.
  */
-export async function loadExperiences(db: Database, ids: number[], viewer: Viewer | null): Promise<ExperienceJson[]> {
+export async function loadExperiences(db: Database, ids: number[], viewer: Viewer | null): Promise<TExperience[]> {
   if (ids.length === 0) return [];
   const [base, tagRows, skillRows, groupRows, certificationRows, recognitionRows] = await Promise.all([
     db
@@ -156,7 +111,7 @@ export async function loadExperiences(db: Database, ids: number[], viewer: Viewe
   const showEmails = viewer !== null;
 
   const byId = new Map(
-    base.map(({ experience: e, author, address }): [number, ExperienceJson] => {
+    base.map(({ experience: e, author, address }): [number, TExperience] => {
       const recognition = recognitionOf.get(e.id);
       return [
         e.id,

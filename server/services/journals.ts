@@ -1,11 +1,12 @@
 import 'server-only';
+import type { TJournalItem, TPaginated } from '@/lib/validation/api-types';
 import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { certifications, experienceSkills, experiences, groupMemberships, groups, stories } from '../db/schema';
-import { loadExperiences, type ExperienceJson } from './experience-serializer';
+import { loadExperiences } from './experience-serializer';
 import { visibleTo, type Viewer } from './experience-visibility';
-import { loadStories, type StoryJson } from './story-serializer';
+import { loadStories } from './story-serializer';
 import { storyVisibleTo } from './story-visibility';
 
 export const JOURNAL_PAGE_SIZE = 20;
@@ -45,8 +46,7 @@ export type JournalScope =
   | { kind: 'official' }
   | { kind: 'recommended' };
 
-export type JournalItemJson = { journalItem: ExperienceJson | StoryJson };
-export type JournalPage = { paginatedResults: JournalItemJson[]; totalPages: { pages: number } };
+export type JournalPage = TPaginated<TJournalItem>;
 
 const qb = new QueryBuilder();
 const recViewer = alias(groupMemberships, 'rec_viewer_memberships');
@@ -185,7 +185,7 @@ export async function loadJournalPage(db: Database, viewer: Viewer, scope: Journ
   const experienceById = new Map(experienceList.map((e) => [e.id, e]));
   const storyById = new Map(storyList.map((s) => [s.id, s]));
   // An item deleted between the two steps is skipped rather than answered half-loaded.
-  const paginatedResults = pageRows.flatMap((r): JournalItemJson[] => {
+  const paginatedResults = pageRows.flatMap((r): TJournalItem[] => {
     const item = r.kind === 'Experience' ? experienceById.get(Number(r.id)) : storyById.get(Number(r.id));
     return item ? [{ journalItem: item }] : [];
   });

@@ -1,16 +1,9 @@
 import 'server-only';
 import type { TLocale } from '@/lib/i18n/locales';
+import type { TPlace } from '@/lib/validation/api-types';
 
 /** A location search result: the address fields of an experience plus coordinates. */
-export type Place = {
-  name: string | null;
-  city: string | null;
-  postcode: string | null;
-  administrative: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-};
+export type Place = TPlace;
 
 /** By text (forward), or by coordinates ("use my position", reverse). */
 export type PlaceQuery = { query: string; language: TLocale } | { latitude: number; longitude: number; language: TLocale };

@@ -1,26 +1,10 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { TSharing } from '@/lib/validation/experience';
 import type { Database } from '../db/client';
 import { experiences, stories, storyExperiences, users } from '../db/schema';
+import type { TStory } from '@/lib/validation/api-types';
 import type { Viewer } from './experience-visibility';
 import { pictureUrl } from './pictures';
-
-/** Spec §3 Story, camelCase here; routes send it snake_case (validate.ts `snake`). */
-export type StoryJson = {
-  id: number;
-  type: 'Story';
-  title: string;
-  description: string;
-  date: string;
-  createdAt: string;
-  updatedAt: string;
-  experiencePictures: { pictureUrl: string }[];
-  userAttributes: { id: number; firstname: string; lastname: string; avatarUrl: string | null };
-  sharingParameters: TSharing;
-  official: boolean;
-  publicToken: string | null;
-};
 
 /**
  * Loads a page of stories in two queries whatever the page size: the stories with their
@@ -32,7 +16,7 @@ export type StoryJson = {
  * sharing: the author put them in the story, and the story's sharing decides who reads it
  * (as a PDF of it would show them). Experiences without a picture have nothing to show.
  */
-export async function loadStories(db: Database, ids: number[], viewer: Viewer | null): Promise<StoryJson[]> {
+export async function loadStories(db: Database, ids: number[], viewer: Viewer | null): Promise<TStory[]> {
   if (ids.length === 0) return [];
   const [base, pictureRows] = await Promise.all([
     db
@@ -59,7 +43,7 @@ export async function loadStories(db: Database, ids: number[], viewer: Viewer | 
   }
 
   const byId = new Map(
-    base.map(({ story: s, author }): [number, StoryJson] => [
+    base.map(({ story: s, author }): [number, TStory] => [
       s.id,
       {
         id: s.id,

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { TExperience } from '@/lib/api/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExperience, createGroup, createUser } from '@/server/db/fixtures';
 import { certifications, groupMemberships, microRecognitions } from '@/server/db/schema';
-import type { Database } from '@/server/db/client';
-import { loadExperiences, type ExperienceJson } from '@/server/services/experience-serializer';
+import { loadExperiences } from '@/server/services/experience-serializer';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { countingDb } from '../support/counting-db';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
 let api: TestApi;
@@ -202,27 +201,7 @@ describe('GET /v2/experience_pictures/{id}', () => {
 });
 
 describe('loading a page of experiences (experience-serializer)', () => {
-  it('produces exactly the shape the front end types as TExperience (checked by tsc)', () => {
-    expectTypeOf<ExperienceJson>().toEqualTypeOf<TExperience>();
-  });
 
-  /** Counts the statements sent, whatever builder sends them. */
-  function countingDb(db: Database) {
-    let queries = 0;
-    const counted = new Proxy(db, {
-      get(target, prop, receiver) {
-        const value = Reflect.get(target, prop, receiver);
-        if (typeof value === 'function' && ['select', 'selectDistinct', 'selectDistinctOn', 'execute', 'query'].includes(String(prop))) {
-          return (...args: unknown[]) => {
-            queries++;
-            return value.apply(target, args);
-          };
-        }
-        return value;
-      },
-    });
-    return { db: counted as Database, queries: () => queries };
-  }
 
   it('uses the same few queries for 1 experience as for 20, with everything a card shows', async () => {
     const { demo } = world;

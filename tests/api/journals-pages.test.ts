@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { TJournalItem, TStory } from '@/lib/api/types';
-import type { Database } from '@/server/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExperience, createStory, createUser } from '@/server/db/fixtures';
 import { certifications, microRecognitions } from '@/server/db/schema';
-import { JOURNAL_COUNT_PAGES_AHEAD, JOURNAL_PAGE_SIZE, loadJournalPage, type JournalItemJson } from '@/server/services/journals';
-import type { StoryJson } from '@/server/services/story-serializer';
+import { JOURNAL_COUNT_PAGES_AHEAD, JOURNAL_PAGE_SIZE, loadJournalPage } from '@/server/services/journals';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { countingDb } from '../support/counting-db';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
 let api: TestApi;
@@ -189,11 +187,6 @@ describe('journal requests that are refused', () => {
 });
 
 describe('stories in journals (story-serializer)', () => {
-  it('produces exactly the shape the front end types as TStory, and journal items as TJournalItem (checked by tsc)', () => {
-    expectTypeOf<StoryJson>().toEqualTypeOf<TStory>();
-    expectTypeOf<JournalItemJson>().toEqualTypeOf<TJournalItem>();
-  });
-
   it('lists the pictures of its experiences in story order, and the public token to the author or when public', async () => {
     const { demo } = world;
     const pictures = ['a', 'b', 'c'].map((c) => `${c.repeat(64)}.jpg`);
@@ -215,23 +208,6 @@ describe('stories in journals (story-serializer)', () => {
   });
 });
 
-/** Counts the statements sent, whatever builder sends them (as in experiences-read.test.ts). */
-function countingDb(db: Database) {
-  let queries = 0;
-  const counted = new Proxy(db, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (typeof value === 'function' && ['select', 'selectDistinct', 'selectDistinctOn', 'execute', 'query'].includes(String(prop))) {
-        return (...args: unknown[]) => {
-          queries++;
-          return value.apply(target, args);
-        };
-      }
-      return value;
-    },
-  });
-  return { db: counted as Database, queries: () => queries };
-}
 
 describe('the cost of a journal page', () => {
   it('uses the same fixed number of queries for a page of 2 mixed items as for 20', async () => {

@@ -1,4 +1,4 @@
-import type { TExperience, TUser } from '@/lib/api/types';
+import type { TExperience, TUser } from '@/lib/validation/api-types';
 import type { TExperienceCreateInput, TExperienceUpdateInput } from '@/lib/validation/experience';
 import { normalizeLink } from '@/lib/validation/experience-rules';
 import type { TDraftSkill, TDraftTag, TExperienceDraft } from './draft-types';

@@ -1,3 +1,7 @@
+/**
+ * The /v2 wire shapes as the front end reads them (camelised): written once, imported by the
+ * API client and by the backend serializers alike, so the two cannot drift apart.
+ */
 /** API shapes after the client camelises them (spec §3). */
 export type TCommunity = {
   id: number;
