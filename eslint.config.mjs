@@ -1,32 +1,42 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Import boundaries (ARCHITECTURE.md, STYLE.md §3, §18, §20), each a `no-restricted-imports`
+ * pattern. ESLint keeps only the last matching config's options for a rule, so every scope
+ * below lists all of the patterns that apply to it.
+ */
+const FRONT_END_ONLY = { group: ['@/server/*', '**/server/*'], message: 'The front end talks to the backend through lib/api only.' };
+const BACKEND_ONLY = {
+  group: ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/stores/*', '@/lib/hooks/*'],
+  message: 'server/ may import only shared contracts from lib/validation and lib/tenancy.',
+};
+const SERVICES_BELOW_HTTP = {
+  group: ['../http/*', '../../http/*', '@/server/http/*'],
+  message: 'Services throw domain errors (services/errors.ts); only server/http knows of HTTP.',
+};
+const DB_BELOW_SERVICES = {
+  group: ['../services/*', '../seed/*', '../http/*', '@/server/services/*', '@/server/seed/*', '@/server/http/*'],
+  message: 'server/db holds schema, client and migrations only; seeds and fixtures live in server/seed.',
+};
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
-  {
-    // The front end never reaches into the backend; only shared contracts (lib/validation, lib/tenancy) cross.
-    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'The front end talks to the backend through lib/api only.' }] }],
-    },
-  },
+  // The front end never reaches into the backend; only shared contracts (lib/validation, lib/tenancy) cross.
+  { files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'], rules: restrict(FRONT_END_ONLY) },
   {
     // Tests read arbitrary JSON answers (OpenAPI documents, error bodies) and assert their shape.
     files: ['tests/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // The backend never imports UI code.
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/stores/*', '@/lib/hooks/*'], message: 'server/ may import only shared contracts from lib/validation and lib/tenancy.' }] },
-      ],
-    },
-  },
+  // The backend never imports UI code; its layers only point down: http → services → db.
+  { files: ['server/**'], rules: restrict(BACKEND_ONLY) },
+  { files: ['server/services/**'], rules: restrict(BACKEND_ONLY, SERVICES_BELOW_HTTP) },
+  { files: ['server/db/**'], rules: restrict(BACKEND_ONLY, DB_BELOW_SERVICES) },
 ];
 
 export default config;

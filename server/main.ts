@@ -2,7 +2,7 @@ import 'server-only';
 import { serve } from '@hono/node-server';
 import { readServerEnv } from './env';
 import { openDatabase } from './db/client';
-import { demoAccounts, seedDemo } from './db/seed';
+import { demoAccounts, seedDemo } from './seed/seed';
 import { createApp } from './http/app';
 import { createPlacesService } from './services/places';
 import { createMemoryRateLimiter } from './services/rate-limit';

@@ -1,7 +1,11 @@
-/** Ports kept apart from `npm start` (3000/4000) so both can run at once. */
-const webPort = 3100;
-const maintenancePort = 3101;
-const apiPort = 4100;
+/**
+ * Ports kept apart from `npm start` (3000/4000) so both can run at once; E2E_PORT_OFFSET
+ * moves them all, so that two checkouts can run their suites side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const webPort = 3100 + offset;
+const maintenancePort = 3101 + offset;
+const apiPort = 4100 + offset;
 
 export const E2E = {
   webPort,

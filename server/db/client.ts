@@ -7,6 +7,14 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * A transaction typed as the database itself, so services take one `Database` whether they
+ * run inside a transaction or not. Drizzle types the two drivers' transactions apart; the
+ * cast that joins them lives here, once.
+ */
+export const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as Database));
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
-import { HttpError, ValidationError } from './errors';
+import { errorResponse, HttpError } from './errors';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './routes/auth';
 import { communityRoutes, publicCommunityRoutes } from './routes/communities';
@@ -62,8 +62,8 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404));
   app.onError((err, c) => {
-    if (err instanceof ValidationError) return c.json({ errors: err.fields }, 422);
-    if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    const refusal = errorResponse(err);
+    if (refusal) return c.json(refusal.body, refusal.status);
     console.error(err);
     return c.json({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } }, 500);
   });

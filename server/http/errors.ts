@@ -1,9 +1,13 @@
 import 'server-only';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, InvalidError, type RefusalKind } from '../services/errors';
 
 /**
  * The one error format of the API: `{error: {code, message}}` for everything but field
- * validation, which answers `{errors: {field: [messages]}}` (see ValidationError).
+ * validation, which answers `{errors: {field: [messages]}}` (InvalidError).
+ *
+ * HttpError is for refusals that only HTTP knows of (media types, body sizes, malformed
+ * bodies, rate limits, cross-site writes); services throw DomainError, mapped here once.
  */
 export class HttpError extends Error {
   constructor(
@@ -14,18 +18,23 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-
-  toBody() {
-    return { error: { code: this.code, message: this.message, ...this.details } };
-  }
 }
 
-export class ValidationError extends Error {
-  constructor(readonly fields: Record<string, string[]>) {
-    super('Validation failed');
-  }
-}
+const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  upstream: 502,
+};
 
-export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Not allowed') => new HttpError(403, 'FORBIDDEN', message);
+/** The status and body of a refusal, or null for an unexpected error (a 500). */
+export function errorResponse(error: unknown): { status: ContentfulStatusCode; body: object } | null {
+  if (error instanceof InvalidError) return { status: 422, body: { errors: error.fields } };
+  if (error instanceof DomainError || error instanceof HttpError) {
+    const status = error instanceof HttpError ? error.status : STATUS[error.kind];
+    return { status, body: { error: { code: error.code, message: error.message, ...error.details } } };
+  }
+  return null;
+}

@@ -2,7 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { PICTURE_MAX_BYTES } from '@/lib/validation/experience';
 import type { AppContext } from './context';
-import { HttpError, ValidationError } from './errors';
+import { InvalidError } from '../services/errors';
+import { HttpError } from './errors';
 import { camelizeBody, parseWith } from './validate';
 
 const PICTURE_FIELD = 'experience[picture]';
@@ -67,13 +68,13 @@ export async function readExperienceForm<S extends z.ZodType>(c: AppContext, sch
       const raw = form.experience !== null && typeof form.experience === 'object' ? camelizeBody(form.experience) : form.experience;
       fields = parseWith(schema, raw);
     } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
+      if (!(error instanceof InvalidError)) throw error;
       Object.assign(errors, error.fields);
     }
   }
   const problems = pictureErrors(form.picture, options.pictureRequired);
   if (problems.length) errors.picture = problems;
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (Object.keys(errors).length) throw new InvalidError(errors);
   const picture = form.picture instanceof File ? Buffer.from(await form.picture.arrayBuffer()) : null;
   return { fields: fields as z.infer<S>, picture };
 }

@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import { communitySlugFromHost } from '@/lib/tenancy/community-host';
 import { authenticate, communityMismatch, type AuthSession } from '../services/auth';
 import { requestHost, type AppContext, type AppEnv } from './context';
-import { HttpError, unauthorized } from './errors';
+import { unauthenticated } from '../services/errors';
+import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -65,6 +66,6 @@ function assertSameOrigin(c: AppContext) {
 
 export function requireAuth(c: AppContext): AuthSession {
   const auth = c.get('auth');
-  if (!auth) throw c.get('tokenRejected') ? new HttpError(401, 'INVALID_TOKEN', 'Session is invalid or has expired') : unauthorized();
+  if (!auth) throw c.get('tokenRejected') ? unauthenticated('INVALID_TOKEN', 'Session is invalid or has expired') : unauthenticated('UNAUTHORIZED', 'Authentication required');
   return auth;
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import humps from 'humps';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { HttpError, ValidationError } from './errors';
+import { InvalidError, notFound } from '../services/errors';
+import { HttpError } from './errors';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -20,7 +21,7 @@ function toFieldErrors(issues: z.core.$ZodIssue[], wrapper?: string): Record<str
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, wrapper?: string): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(toFieldErrors(result.error.issues, wrapper));
+  if (!result.success) throw new InvalidError(toFieldErrors(result.error.issues, wrapper));
   return result.data;
 }
 
@@ -48,7 +49,7 @@ export function camelizeBody(value: object): unknown {
 }
 
 export function parseId(value: string | undefined, what: string): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new HttpError(404, 'NOT_FOUND', `${what} not found`);
+  if (!value || !/^\d{1,9}$/.test(value)) throw notFound(what);
   return Number(value);
 }
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TLoginCredentials } from '@/lib/validation/user';
-import type { Database } from '../db/client';
+import { inTransaction, type Database } from '../db/client';
 import { communities, sessions, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError, unauthenticated } from './errors';
 import { findCommunityBySlug, type CommunityRow } from './communities';
 import { verifyPassword } from './passwords';
 import { digestToken, newOpaqueToken } from './tokens';
@@ -14,10 +14,10 @@ export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
 export type AuthSession = { sessionId: number; user: UserRow; community: CommunityRow };
 
-const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+const invalidCredentials = () => unauthenticated('INVALID_CREDENTIALS', 'Invalid email or password');
 
 export function communityMismatch(community: CommunityRow) {
-  return new HttpError(403, 'COMMUNITY_MISMATCH', 'This account belongs to another community', {
+  return new DomainError('forbidden', 'COMMUNITY_MISMATCH', 'This account belongs to another community', {
     community: { slug: community.slug, url: community.url, name: community.name },
   });
 }
@@ -75,7 +75,7 @@ export async function revokeSession(db: Database, sessionId: number) {
 
 /** Rotation: a refresh token is good once; using it revokes its session and opens a new one. */
 export async function refresh(db: Database, refreshToken: string) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
@@ -83,7 +83,7 @@ export async function refresh(db: Database, refreshToken: string) {
         and(eq(sessions.refreshHash, digestToken(refreshToken)), isNull(sessions.revokedAt), gt(sessions.refreshExpiresAt, new Date())),
       )
       .returning({ userId: sessions.userId, communityId: sessions.communityId });
-    if (!row) throw new HttpError(401, 'INVALID_REFRESH_TOKEN', 'Refresh token is invalid or expired');
-    return issueSession(tx as unknown as Database, row.userId, row.communityId);
+    if (!row) throw unauthenticated('INVALID_REFRESH_TOKEN', 'Refresh token is invalid or expired');
+    return issueSession(tx, row.userId, row.communityId);
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { experienceGroups, groupMemberships, groups } from '../db/schema';
-import { ValidationError } from '../http/errors';
+import { InvalidError } from './errors';
 
 /**
  * A learner shares with groups they belong to, in the community they are signed in to.
@@ -17,7 +17,7 @@ export async function ownGroupIds(tx: Database, userId: number, communityId: num
     .from(groupMemberships)
     .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
     .where(and(eq(groupMemberships.userId, userId), eq(groups.communityId, communityId), inArray(groups.id, wanted)));
-  if (rows.length !== wanted.length) throw new ValidationError({ group_ids: ['must be groups you belong to in this community'] });
+  if (rows.length !== wanted.length) throw new InvalidError({ group_ids: ['must be groups you belong to in this community'] });
   return wanted;
 }
 

@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import type { TExperience, TExperienceSkill } from '@/lib/validation/api-types';
-import type { Viewer } from './experience-visibility';
+import type { Viewer } from './visibility';
 import { pictureUrl } from './pictures';
 
 const coordinate = (value: string | null) => (value === null || value === '' ? null : Number(value));

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TSkillInput } from '@/lib/validation/experience';
 import type { Database } from '../db/client';
 import { experienceSkills, skills } from '../db/schema';
-import { ValidationError } from '../http/errors';
+import { InvalidError } from './errors';
 
 type SkillFields = Omit<TSkillInput, 'skillsAttributes'>;
 
@@ -38,7 +38,7 @@ async function communitySkillNames(tx: Database, communityId: number, items: TSk
   eachKept(items, (item, path) => {
     if (item.skillId && !names.has(item.skillId)) errors[`${path}.skill_id`] = ['is not a skill of this community'];
   });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (Object.keys(errors).length) throw new InvalidError(errors);
   return names;
 }
 
@@ -109,7 +109,7 @@ export async function applySkillChanges(tx: Database, experienceId: number, comm
       }
     });
   });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (Object.keys(errors).length) throw new InvalidError(errors);
   const names = await communitySkillNames(tx, communityId, items);
 
   const removed: number[] = [];

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_TAGS } from '@/lib/validation/experience';
 import type { Database } from '../db/client';
 import { experienceTags, tags } from '../db/schema';
-import { ValidationError } from '../http/errors';
+import { InvalidError } from './errors';
 
 type TagChange = { id?: number; name: string; _destroy?: boolean };
 
@@ -57,5 +57,5 @@ export async function applyTagChanges(tx: Database, experienceId: number, commun
     .select({ count: sql<number>`count(*)::int` })
     .from(experienceTags)
     .where(eq(experienceTags.experienceId, experienceId));
-  if (count > MAX_TAGS) throw new ValidationError({ tags_attributes: [`has too many tags (${MAX_TAGS} at most)`] });
+  if (count > MAX_TAGS) throw new InvalidError({ tags_attributes: [`has too many tags (${MAX_TAGS} at most)`] });
 }

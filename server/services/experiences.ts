@@ -2,13 +2,13 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAddress, TExperienceCreate, TExperienceUpdate } from '@/lib/validation/experience';
-import type { Database } from '../db/client';
+import { inTransaction, type Database } from '../db/client';
 import { addresses, experiences } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from './errors';
 import { ownGroupIds, replaceGroups } from './experience-groups';
 import { applySkillChanges, createSkills } from './experience-skills';
 import { applyTagChanges, findOrCreateTags, linkTags } from './experience-tags';
-import { visibleTo, type Viewer } from './experience-visibility';
+import { experienceVisibleTo, type Viewer } from './visibility';
 import { releasePicture, storePicture } from './pictures';
 import type { Storage } from './storage';
 
@@ -17,8 +17,6 @@ export const EXPERIENCES_PAGE_SIZE = 20;
 
 /** Unguessable: the token alone opens a public experience to anyone. */
 const newPublicToken = () => randomBytes(24).toString('base64url');
-
-const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database));
 
 /** An address whose every field is empty is no address. */
 function addressValues(experienceId: number, address: TAddress) {
@@ -131,7 +129,7 @@ export async function findVisibleExperience(db: Database, id: number, viewer: Vi
   const [row] = await db
     .select()
     .from(experiences)
-    .where(and(eq(experiences.id, id), visibleTo(viewer)))
+    .where(and(eq(experiences.id, id), experienceVisibleTo(viewer)))
     .limit(1);
   return row ?? null;
 }

@@ -5,9 +5,8 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { certifications, experienceSkills, experiences, groupMemberships, groups, stories } from '../db/schema';
 import { loadExperiences } from './experience-serializer';
-import { visibleTo, type Viewer } from './experience-visibility';
+import { experienceVisibleTo, storyVisibleTo, type Viewer } from './visibility';
 import { loadStories } from './story-serializer';
-import { storyVisibleTo } from './story-visibility';
 
 export const JOURNAL_PAGE_SIZE = 20;
 /**
@@ -129,7 +128,7 @@ function branches(viewer: Viewer, scope: JournalScope, filters: JournalFilters, 
     const query = qb
       .select({ kind: sql<string>`'Experience'`.as('kind'), id: experiences.id, createdAt: experiences.createdAt })
       .from(experiences)
-      .where(and(visibleTo(viewer), experienceScope(scope, viewer), filters.certified ? isCertified : undefined))
+      .where(and(experienceVisibleTo(viewer), experienceScope(scope, viewer), filters.certified ? isCertified : undefined))
       .orderBy(desc(experiences.createdAt), desc(experiences.id))
       .limit(limit);
     list.push(sql`(${query})`);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { PICTURE_MAX_BYTES } from '@/lib/validation/experience';
 import type { Database } from '../db/client';
 import { experiences } from '../db/schema';
-import { ValidationError } from '../http/errors';
+import { InvalidError } from './errors';
 import type { Storage } from './storage';
 
 /** Longest side of a stored picture: enough for a full-width card or a PDF page. */
@@ -43,7 +43,7 @@ export function sniffPicture(bytes: Uint8Array): Kind | null {
 /** HEIF is accepted only when this build of sharp can read it (prebuilt sharp reads AVIF, not HEVC-coded HEIC). */
 const heifReadable = () => Boolean(sharp.format.heif?.input?.buffer);
 
-const refuse = (message: string) => new ValidationError({ picture: [message] });
+const refuse = (message: string) => new InvalidError({ picture: [message] });
 
 /**
  * Turns an upload into the one format we store: oriented by its EXIF tag, at most
@@ -69,7 +69,7 @@ export async function processPicture(input: Buffer): Promise<StoredPicture & { b
     const key = `${createHash('sha256').update(data).digest('hex')}.jpg`;
     return { key, bytes: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof ValidationError) throw error;
+    if (error instanceof InvalidError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw refuse(`is too large (${PICTURE_MAX_PIXELS / 1_000_000} megapixels at most)`);
     }

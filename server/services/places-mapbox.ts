@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { HttpError } from '../http/errors';
+import { upstreamUnavailable } from './errors';
 import { MAX_PLACES, type Place, type PlacesService } from './places-common';
 
 const ENDPOINT = 'https://api.mapbox.com/geocoding/v5/mapbox.places';
@@ -20,7 +20,7 @@ const ZAnswer = z.object({
 });
 type Feature = z.infer<typeof ZAnswer>['features'][number];
 
-const upstreamError = () => new HttpError(502, 'UPSTREAM_ERROR', 'Location search is unavailable, try again later');
+const upstreamError = () => upstreamUnavailable('Location search is unavailable, try again later');
 
 /** A feature's own level ("place", "postcode"…) comes from its type; the levels above from its context. */
 export function placeFromMapbox(feature: Feature): Place {

@@ -2,9 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
-import type { Viewer } from './experience-visibility';
-import { storyVisibleTo } from './story-visibility';
+import { forbidden, notFound } from './errors';
+import { storyVisibleTo, type Viewer } from './visibility';
 
 export type StoryRow = typeof stories.$inferSelect;
 

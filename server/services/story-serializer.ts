@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { experiences, stories, storyExperiences, users } from '../db/schema';
 import type { TStory } from '@/lib/validation/api-types';
-import type { Viewer } from './experience-visibility';
+import type { Viewer } from './visibility';
 import { pictureUrl } from './pictures';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { HttpError, ValidationError } from '../http/errors';
+import { InvalidError, upstreamUnavailable } from './errors';
 
 const API = 'https://api.unsplash.com';
 const TIMEOUT_MS = 5000;
@@ -40,7 +40,7 @@ const ZSearch = z.object({
   ),
 });
 
-const upstreamError = () => new HttpError(502, 'UPSTREAM_ERROR', 'Image search is unavailable, try again later');
+const upstreamError = () => upstreamUnavailable('Image search is unavailable, try again later');
 
 /**
  * Only Unsplash's own download endpoint is called on the client's behalf: any other URL
@@ -90,7 +90,7 @@ export function createUnsplashClient(accessKey: string, fetchImpl: typeof fetch 
       };
     },
     async trackDownload(downloadLocation) {
-      if (!isUnsplashDownloadLocation(downloadLocation)) throw new ValidationError({ download_location: ['is not an Unsplash download location'] });
+      if (!isUnsplashDownloadLocation(downloadLocation)) throw new InvalidError({ download_location: ['is not an Unsplash download location'] });
       await call(downloadLocation);
     },
   };

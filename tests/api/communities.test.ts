@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommunity } from '@/server/db/fixtures';
+import { createCommunity } from '@/server/seed/fixtures';
 import { communities } from '@/server/db/schema';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';

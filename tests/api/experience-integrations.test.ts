@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSkill } from '@/server/db/fixtures';
+import { createSkill } from '@/server/seed/fixtures';
 import { createUnsplashClient } from '@/server/services/unsplash';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroup, createSkill, createUser } from '@/server/db/fixtures';
+import { createGroup, createSkill, createUser } from '@/server/seed/fixtures';
 import { addresses, experienceSkills, experiences, tags } from '@/server/db/schema';
 import { PICTURE_MAX_BYTES } from '@/lib/validation/experience';
 import { startTestApi, type TestApi } from '../support/api-harness';

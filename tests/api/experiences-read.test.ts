@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExperience, createGroup, createUser } from '@/server/db/fixtures';
+import { createExperience, createGroup, createUser } from '@/server/seed/fixtures';
 import { certifications, groupMemberships, microRecognitions } from '@/server/db/schema';
 import { loadExperiences } from '@/server/services/experience-serializer';
 import { startTestApi, type TestApi } from '../support/api-harness';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExperience, createSkill } from '@/server/db/fixtures';
+import { createExperience, createSkill } from '@/server/seed/fixtures';
 import { experiences, tags } from '@/server/db/schema';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';

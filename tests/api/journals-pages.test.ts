@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExperience, createStory, createUser } from '@/server/db/fixtures';
+import { createExperience, createStory, createUser } from '@/server/seed/fixtures';
 import { certifications, microRecognitions } from '@/server/db/schema';
 import { JOURNAL_COUNT_PAGES_AHEAD, JOURNAL_PAGE_SIZE, loadJournalPage } from '@/server/services/journals';
 import { startTestApi, type TestApi } from '../support/api-harness';

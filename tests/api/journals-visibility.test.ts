@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExperience, createGroup, createSkill, createStory, createUser } from '@/server/db/fixtures';
+import { createExperience, createGroup, createSkill, createStory, createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 

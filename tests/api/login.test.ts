@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '@/server/db/fixtures';
+import { createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { PASSWORD, allSessions, buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 

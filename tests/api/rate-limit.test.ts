@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '@/server/db/fixtures';
+import { createUser } from '@/server/seed/fixtures';
 import { createApp } from '@/server/http/app';
 import { LOGIN_LIMITS } from '@/server/http/routes/auth';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';

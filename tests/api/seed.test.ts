@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SKILLS } from '@/server/db/seed-experiences';
-import { seedDemo } from '@/server/db/seed';
+import { DEMO_SKILLS } from '@/server/seed/seed-experiences';
+import { seedDemo } from '@/server/seed/seed';
 import { communities, experiences, skills, stories, users } from '@/server/db/schema';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { login } from '../support/communities';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExperience, createStory } from '@/server/db/fixtures';
+import { createExperience, createStory } from '@/server/seed/fixtures';
 import { experiences, stories, storyExperiences, storyGroups } from '@/server/db/schema';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_PASSWORD, createCommunity, createGroup, createUser } from '@/server/db/fixtures';
+import { DEFAULT_PASSWORD, createCommunity, createGroup, createUser } from '@/server/seed/fixtures';
 import { sessions, users } from '@/server/db/schema';
 import type { TestApi } from './api-harness';
 

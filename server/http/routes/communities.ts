@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { communityNameFromSlug } from '@/lib/tenancy/community-host';
 import { findCommunityBySlug, findCommunityByUrl, serializeCommunity } from '../../services/communities';
 import type { AppEnv } from '../context';
-import { notFound } from '../errors';
+import { notFound } from '../../services/errors';
 import { parseWith, snake } from '../validate';
 
 const ZFaviconQuery = z.object({ 'community[url]': z.string().min(1).max(253) });

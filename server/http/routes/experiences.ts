@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZExperienceCreate, ZExperienceUpdate } from '@/lib/validation/experience';
 import { findCommunityBySlug } from '../../services/communities';
 import { loadExperiences } from '../../services/experience-serializer';
-import { viewerOf, type Viewer } from '../../services/experience-visibility';
+import { viewerOf, type Viewer } from '../../services/visibility';
 import {
   createExperience,
   deleteExperience,
@@ -17,7 +17,7 @@ import {
 } from '../../services/experiences';
 import { pictureUrl } from '../../services/pictures';
 import type { AppContext, AppEnv } from '../context';
-import { notFound } from '../errors';
+import { notFound } from '../../services/errors';
 import { readExperienceForm } from '../experience-form';
 import { requireAuth } from '../session';
 import { parseId, parseWith, readJson, snake } from '../validate';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { findCommunityGroup, serializeGroupInfo } from '../../services/groups';
 import type { AppEnv } from '../context';
-import { notFound } from '../errors';
+import { notFound } from '../../services/errors';
 import { requireAuth } from '../session';
 import { parseId, parseWith, snake } from '../validate';
 

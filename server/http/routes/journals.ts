@@ -1,12 +1,12 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { viewerOf, type Viewer } from '../../services/experience-visibility';
+import { viewerOf, type Viewer } from '../../services/visibility';
 import { findCommunityGroup } from '../../services/groups';
 import { loadJournalPage, type JournalScope } from '../../services/journals';
 import { isCommunityMember } from '../../services/users';
 import type { AppContext, AppEnv } from '../context';
-import { forbidden, notFound } from '../errors';
+import { forbidden, notFound } from '../../services/errors';
 import { ZFlag, ZPage } from '../query';
 import { requireAuth } from '../session';
 import { parseId, parseWith, snake } from '../validate';

@@ -2,7 +2,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { STORED_PICTURE_NAME } from '../../services/pictures';
 import type { AppEnv } from '../context';
-import { notFound } from '../errors';
+import { notFound } from '../../services/errors';
 
 /**
  * Stored pictures, by content-hash name. The name changes whenever the bytes do, so a

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { viewerOf } from '../../services/experience-visibility';
+import { viewerOf } from '../../services/visibility';
 import { deleteStory, findEditableStory } from '../../services/stories';
 import type { AppEnv } from '../context';
 import { requireAuth } from '../session';

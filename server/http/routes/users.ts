@@ -7,7 +7,7 @@ import { findCommunityGroup } from '../../services/groups';
 import { findMemberCard, listMembers } from '../../services/members';
 import { findUserById, isCommunityMember, serializeUser, updateUser } from '../../services/users';
 import type { AppEnv } from '../context';
-import { forbidden, notFound } from '../errors';
+import { forbidden, notFound } from '../../services/errors';
 import { ZFlag, ZPage } from '../query';
 import { requireAuth } from '../session';
 import { parseId, parseWith, readJson, snake } from '../validate';

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TSharing } from '@/lib/validation/experience';
 import type { Storage } from '../services/storage';
-import type { Database } from './client';
+import { inTransaction, type Database } from '../db/client';
 import { createExperience, createStory } from './fixtures';
-import { certifications, groupMemberships, groups, microRecognitions, skills, stories, users } from './schema';
+import { certifications, groupMemberships, groups, microRecognitions, skills, stories, users } from '../db/schema';
 import { storeGradient } from './seed-experiences';
 
 /**
@@ -143,8 +143,7 @@ export async function seedDemoJournals(db: Database, storage: Storage, community
   const skillIds = new Map((await db.select().from(skills).where(eq(skills.communityId, community.id))).map((s) => [s.name, s.id]));
   const teacher = { name: 'Thomas Tuteur', email: `teacher@${community.domain}.example` };
 
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await inTransaction(db, async (tx) => {
     for (const author of AUTHORS) {
       const user = await demoUser(tx, `${author.local}@${community.domain}.example`, community.id);
       if (!user) continue;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { TSkillInput } from '@/lib/validation/experience';
-import type { Database } from './client';
-import { addresses, communities, communityMemberships, experiences, groupMemberships, groups, skills, stories, storyExperiences, storyGroups, users } from './schema';
+import { inTransaction, type Database } from '../db/client';
+import { addresses, communities, communityMemberships, experiences, groupMemberships, groups, skills, stories, storyExperiences, storyGroups, users } from '../db/schema';
 import { replaceGroups } from '../services/experience-groups';
 import { createSkills } from '../services/experience-skills';
 import { findOrCreateTags, linkTags } from '../services/experience-tags';
@@ -107,8 +107,7 @@ const skillInput = (s: ExperienceSkillInput): TSkillInput => ({
 export async function createExperience(db: Database, input: ExperienceInput) {
   const { groupIds = [], tags = [], skills: skillList = [], address, ...overrides } = input;
   const n = next();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(experiences)
       .values({ description: `Experience ${n}`, date: new Date(), publicToken: randomBytes(24).toString('base64url'), ...overrides })

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import type { TSharing } from '@/lib/validation/experience';
 import { processPicture } from '../services/pictures';
 import type { Storage } from '../services/storage';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { createExperience } from './fixtures';
-import { experiences, skills } from './schema';
+import { experiences, skills } from '../db/schema';
 
 /** Every demo community's skill list (French names: the product's default language). */
 export const DEMO_SKILLS = [

@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../services/storage';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { DEFAULT_PASSWORD, createCommunity, createGroup, createUser } from './fixtures';
-import { communities } from './schema';
+import { communities } from '../db/schema';
 import { seedDemoExperiences, seedSkills } from './seed-experiences';
 import { demoUser, seedDemoJournals } from './seed-journals';
 

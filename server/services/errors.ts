@@ -1,0 +1,31 @@
+import 'server-only';
+
+/**
+ * What a service may refuse, in the domain's words. Services throw these and never pick an
+ * HTTP status: server/http/errors.ts maps each kind to one, once (STYLE.md §18).
+ */
+export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'upstream';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** Field validation: `{errors: {field: [messages]}}` on the wire. */
+export class InvalidError extends DomainError {
+  constructor(readonly fields: Record<string, string[]>) {
+    super('invalid', 'VALIDATION_FAILED', 'Validation failed');
+  }
+}
+
+export const notFound = (what = 'Resource') => new DomainError('notFound', 'NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'Not allowed', code = 'FORBIDDEN') => new DomainError('forbidden', code, message);
+export const unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
+export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+export const upstreamUnavailable = (message: string) => new DomainError('upstream', 'UPSTREAM_ERROR', message);
