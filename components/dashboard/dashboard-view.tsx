@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { JournalSection } from '@/components/journal/journal-section';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 import { displayName } from '@/lib/auth/roles';
 import { Link } from '@/lib/i18n/navigation';
 import type { TDashboardTab } from '@/lib/routes';

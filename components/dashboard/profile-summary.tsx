@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 import { primaryRole, userLabel } from '@/lib/auth/roles';
 
 export async function ProfileSummary({ user }: { user: TUser }) {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { TExperience } from '@/lib/validation/api-types';
+import type { TExperience } from '@/lib/validation/experience-answer';
 import { displayName } from '@/lib/auth/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TExperience } from '@/lib/validation/api-types';
+import type { TExperience } from '@/lib/validation/experience-answer';
 import { displayName } from '@/lib/auth/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';

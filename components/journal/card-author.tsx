@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TAuthorSummary } from '@/lib/validation/api-types';
+import type { TAuthorSummary } from '@/lib/validation/user';
 import { displayName } from '@/lib/auth/roles';
 import { Link } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';

@@ -11,7 +11,10 @@ import { DELETE_TOAST_LIFE_MS } from '@/components/experience/experience-actions
 import { deleteExperience } from '@/lib/api/experiences';
 import { deleteStory } from '@/lib/api/stories';
 import { experienceKeys, journalKeys } from '@/lib/api/query-keys';
-import type { TExperience, TJournalItem, TPaginated, TStory } from '@/lib/validation/api-types';
+import type { TExperience } from '@/lib/validation/experience-answer';
+import type { TJournalItem } from '@/lib/validation/journal';
+import type { TPaginated } from '@/lib/validation/pagination';
+import type { TStory } from '@/lib/validation/story';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/stores/toast-store';
 import { ShareDialog } from './share-dialog';

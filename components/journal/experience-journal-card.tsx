@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { TExperience } from '@/lib/validation/api-types';
+import type { TExperience } from '@/lib/validation/experience-answer';
 import { formatLocation } from '@/lib/format/location';
 import { isCertified, isRecognitionPending } from '@/lib/format/recognition';
 import { truncateDescription } from '@/lib/format/truncate';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 import { displayName, hasRole } from '@/lib/auth/roles';
 import { Link } from '@/lib/i18n/navigation';
 import { BackLink } from './back-link';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TCommunity } from '@/lib/validation/api-types';
+import type { TCommunity } from '@/lib/validation/community';
 
 /** Spec §9: opens in a new tab with sub-tab, resource and tab parameters; without a link nothing opens. */
 export function SupportLink({ community, label }: { community: TCommunity | null; label: string }) {

@@ -1,5 +1,5 @@
 import { displayName, initials } from '@/lib/auth/roles';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 
 type Props = {
   user: Pick<TUser, 'firstname' | 'lastname' | 'avatarUrl'>;

@@ -4,7 +4,9 @@ import type { TAddress, TExperienceCreateInput, TExperienceUpdateInput } from '@
 import { browserApi } from './client';
 import { ApiError } from './errors';
 import { communityKeys, experienceKeys } from './query-keys';
-import type { TExperience, TPaginated, TPlace, TSkill, TTag } from '@/lib/validation/api-types';
+import type { TExperience, TSkill, TTag } from '@/lib/validation/experience-answer';
+import type { TPaginated } from '@/lib/validation/pagination';
+import type { TPlace } from '@/lib/validation/place';
 
 type Data<T> = { data: T };
 

@@ -2,7 +2,9 @@ import type { AxiosInstance } from 'axios';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { browserApi } from './client';
 import { journalKeys, memberKeys } from './query-keys';
-import type { TJournalItem, TMember, TPaginated } from '@/lib/validation/api-types';
+import type { TJournalItem } from '@/lib/validation/journal';
+import type { TPaginated } from '@/lib/validation/pagination';
+import type { TMember } from '@/lib/validation/user';
 
 /** Journal tabs (spec §2) and the filter flags each one sends (spec §7). */
 export const JOURNAL_FILTERS = ['index', 'certified', 'experiences', 'stories'] as const;

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { browserApi } from './client';
-import type { TAuthorSummary, TGroupSummary } from '@/lib/validation/api-types';
+import type { TGroupSummary } from '@/lib/validation/community';
+import type { TAuthorSummary } from '@/lib/validation/user';
 
 /** A member's public card (name, avatar) for anyone of the same community; the full user stays private. */
 export async function fetchUserCard(id: number, api: AxiosInstance = browserApi()): Promise<TAuthorSummary> {

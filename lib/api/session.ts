@@ -2,7 +2,7 @@
 import type { TLoginCredentials } from '@/lib/validation/user';
 import { browserApi, createApiClient } from './client';
 import { ApiError, AppError, wrapAs } from './errors';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 
 /**
  * The browser signs in through the web front end's own /api/session route, which keeps the

@@ -1,7 +1,7 @@
 import type { TUserUpdate } from '@/lib/validation/user';
 import { browserApi } from './client';
 import { AppError, wrapAs } from './errors';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 
 /** PUT /v2/users/{id} with the user merged with the changes (spec §7). */
 export async function updateUser(user: TUser | null, changes: TUserUpdate): Promise<TUser> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { hasSessionCookie, serverApi } from '@/lib/api/server';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 
 /** The signed-in user for this request, or null; fetched once per render. */
 export const getCurrentUser = cache(async (): Promise<TUser | null> => {

@@ -5,7 +5,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { getCurrentUser } from './current-user';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 
 export async function requireCurrentUser(): Promise<TUser> {
   const user = await getCurrentUser();

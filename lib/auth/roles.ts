@@ -1,4 +1,4 @@
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 
 export type TRole = 'communityAdmin' | 'groupAdmin' | 'activeUser' | 'user';
 export type TUserLabel = 'disabled' | 'active' | 'pending' | null;

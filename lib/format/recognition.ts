@@ -1,4 +1,4 @@
-import type { TMicroRecognition } from '@/lib/validation/api-types';
+import type { TMicroRecognition } from '@/lib/validation/experience-answer';
 
 /** Spec §4: these statuses show the pending badge and panel, and block selection in a story draft. */
 export const PENDING_RECOGNITION_STATUSES = ['pending', 'teacher_action', 'student_action'] as const;

@@ -1,4 +1,4 @@
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 import { hasAnyRole } from '@/lib/auth/roles';
 import { ROUTES } from '@/lib/routes';
 import type { TRouteRule } from './route-rules';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import humps from 'humps';
-import type { TUser } from '@/lib/validation/api-types';
+import type { TUser } from '@/lib/validation/user';
 import { apiBaseUrl } from '@/lib/env';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 

@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps) {
       await deps.db.execute(sql`select 1`);
       return c.json({ status: 'ok' });
     } catch {
-      return c.json({ status: 'unavailable' }, 503);
+      return c.json({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database cannot be reached' } }, 503);
     }
   });
   app.get('/v2/openapi.json', (c) => c.json(openApiDocument));

@@ -13,7 +13,7 @@ import {
   tags,
   users,
 } from '../db/schema';
-import type { TExperience, TExperienceSkill } from '@/lib/validation/api-types';
+import type { TExperience, TExperienceSkill } from '@/lib/validation/experience-answer';
 import type { Viewer } from './visibility';
 import { pictureUrl } from './pictures';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { TJournalItem, TPaginated } from '@/lib/validation/api-types';
+import type { TJournalItem } from '@/lib/validation/journal';
+import type { TPaginated } from '@/lib/validation/pagination';
 import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';

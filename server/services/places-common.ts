@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TLocale } from '@/lib/i18n/locales';
-import type { TPlace } from '@/lib/validation/api-types';
+import type { TPlace } from '@/lib/validation/place';
 
 /** A location search result: the address fields of an experience plus coordinates. */
 export type Place = TPlace;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { experiences, stories, storyExperiences, users } from '../db/schema';
-import type { TStory } from '@/lib/validation/api-types';
+import type { TStory } from '@/lib/validation/story';
 import type { Viewer } from './visibility';
 import { pictureUrl } from './pictures';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { assertDocumentedAnswer } from '../support/contract';
 
 let api: TestApi;
 let doc: any;
@@ -18,14 +19,13 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 function servedOperations() {
   return api.app.routes
     .filter((r) => r.method !== 'ALL')
-    .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:(\w+)/g, '{$1}') }))
-    .filter((r) => r.path !== '/v2/openapi.json');
+    .map((r) => ({ method: r.method.toLowerCase(), path: r.path.replace(/:(\w+)/g, '{$1}') }));
 }
 
 describe('GET /v2/openapi.json', () => {
   it('is an OpenAPI 3.1 document', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
-    expect(doc.info).toEqual({ title: expect.any(String), version: expect.any(String) });
+    expect(doc.info).toEqual({ title: expect.any(String), version: expect.any(String), description: expect.any(String) });
     expect(doc.info.title.length).toBeGreaterThan(0);
     expect(typeof doc.paths).toBe('object');
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -76,9 +76,58 @@ describe('GET /v2/openapi.json', () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, any>)) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       for (const name of names) {
-        const param = (item.parameters ?? []).find((p: any) => p.name === name && p.in === 'path');
-        expect(param, `${path} {${name}}`).toMatchObject({ required: true });
+        for (const method of Object.keys(item).filter((k) => METHODS.includes(k))) {
+          const param = item[method].parameters.find((p: any) => p.name === name && p.in === 'path');
+          expect(param, `${method} ${path} {${name}}`).toMatchObject({ required: true, schema: { type: 'string' } });
+        }
       }
     }
+  });
+
+  it('describes every answer by a schema: successes, refusals in the error shape, and no 5xx but upstream and health', () => {
+    for (const [path, item] of Object.entries(doc.paths as Record<string, any>)) {
+      for (const method of Object.keys(item).filter((k) => METHODS.includes(k))) {
+        for (const [status, response] of Object.entries(item[method].responses as Record<string, any>)) {
+          const where = `${method} ${path} ${status}`;
+          if (status === '204' || status === '304') {
+            expect(response.content, where).toBeUndefined();
+            continue;
+          }
+          const [mediaType, media] = Object.entries(response.content ?? {})[0] as [string, any];
+          expect(media?.schema, where).toBeTypeOf('object');
+          if (Number(status) >= 400) {
+            expect(mediaType, where).toBe('application/json');
+            const shapes = status === '422' ? media.schema.oneOf : [media.schema];
+            expect(shapes.some((s: any) => s.properties?.error?.required?.includes('code')), where).toBe(true);
+          }
+          if (Number(status) >= 500) expect(['502', '503'], where).toContain(status);
+        }
+      }
+    }
+  });
+
+  it('writes the wire names: snake_case bodies and answers', () => {
+    const experience = doc.paths['/v2/experiences/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(Object.keys(experience.properties)).toEqual(expect.arrayContaining(['picture_url', 'user_attributes', 'tags_attributes', 'sharing_parameters']));
+    expect(experience.properties.sharing_parameters.enum).toEqual(['private', 'group', 'community', 'public']);
+    expect(experience.additionalProperties).toBe(false);
+    const patch = doc.paths['/v2/experiences/{id}'].patch.requestBody.content['application/json'].schema.properties.experience;
+    expect(Object.keys(patch.properties)).toEqual(expect.arrayContaining(['tags_attributes', 'skills_attributes', 'address_attributes']));
+    const journal = doc.paths['/v2/journal_items/'].get;
+    expect(journal.parameters.map((p: any) => p.name)).toEqual(['page', 'only_experiences', 'only_stories', 'certified']);
+    const multipart = doc.paths['/v2/experiences'].post.requestBody.content['multipart/form-data'].schema;
+    expect(multipart.required).toEqual(['experience', 'experience[picture]']);
+    expect(multipart.properties.experience.contentSchema.properties).toHaveProperty('skills_attributes');
+  });
+
+  it('is enforced on every answer the API suite receives: an undocumented field, status or shape fails', async () => {
+    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const skill = { id: 1, name: 'Autonomie' };
+    await expect(assertDocumentedAnswer('GET', '/v2/skills', answer(200, { data: [skill] }))).resolves.toBeUndefined();
+    await expect(assertDocumentedAnswer('GET', '/v2/skills', answer(200, { data: [{ ...skill, extra: true }] }))).rejects.toThrow(/additional properties/);
+    await expect(assertDocumentedAnswer('GET', '/v2/skills', answer(200, { data: [{ id: '1', name: 'x' }] }))).rejects.toThrow(/must be integer/);
+    await expect(assertDocumentedAnswer('GET', '/v2/skills', answer(500, { error: { code: 'X', message: 'x' } }))).rejects.toThrow(/not documented/);
+    await expect(assertDocumentedAnswer('GET', '/v2/skills', answer(401, { message: 'no' }))).rejects.toThrow(/does not match/);
+    await expect(assertDocumentedAnswer('GET', '/v2/no-such-path', answer(500, {}))).rejects.toThrow(/server error/);
   });
 });

@@ -10,6 +10,7 @@ import { createPlacesService } from '@/server/services/places';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';
 import { createLocalDiskStorage } from '@/server/services/storage';
 import { SESSION_COOKIE } from '@/lib/validation/session';
+import { assertDocumentedAnswer } from './contract';
 
 /**
  * Each test file gets its own real database: an in-memory PGlite by default, or, when
@@ -56,14 +57,19 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
   };
   const app = createApp(deps);
 
-  /** Sends a request as the browser or a server component would, on a community host. */
-  function request(path: string, init: RequestInit & { host?: string; json?: unknown; token?: string } = {}) {
+  /**
+   * Sends a request as the browser or a server component would, on a community host. Every
+   * answer is checked against the OpenAPI document (status and body) before the test sees it.
+   */
+  async function request(path: string, init: RequestInit & { host?: string; json?: unknown; token?: string } = {}) {
     const { host, json, token, headers, ...rest } = init;
     const h = new Headers(headers);
     if (host) h.set('x-forwarded-host', host);
     if (token) h.set('authorization', `Bearer ${token}`);
     if (json !== undefined) h.set('content-type', 'application/json');
-    return app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    const response = await app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    await assertDocumentedAnswer(rest.method ?? 'GET', path, response);
+    return response;
   }
 
   return {

@@ -1,4 +1,5 @@
-import type { TExperience, TUser } from '@/lib/validation/api-types';
+import type { TExperience } from '@/lib/validation/experience-answer';
+import type { TUser } from '@/lib/validation/user';
 import type { TExperienceCreateInput, TExperienceUpdateInput } from '@/lib/validation/experience';
 import { normalizeLink } from '@/lib/validation/experience-rules';
 import type { TDraftSkill, TDraftTag, TExperienceDraft } from './draft-types';

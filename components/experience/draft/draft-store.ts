@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TExperience } from '@/lib/validation/api-types';
+import type { TExperience } from '@/lib/validation/experience-answer';
 import { draftFromExperience, emptyDraft, setSkillLevel, toggleSkill, toggleTagLocally } from './draft-rules';
 import type { TCrop, TDraftSkill, TDraftTag, TExperienceDraft } from './draft-types';
 

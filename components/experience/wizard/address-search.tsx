@@ -5,7 +5,7 @@ import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { searchPlaces } from '@/lib/api/experiences';
-import type { TPlace } from '@/lib/validation/api-types';
+import type { TPlace } from '@/lib/validation/place';
 import { formatLocation } from '@/lib/format/location';
 import { showToast } from '@/lib/stores/toast-store';
 import type { TAddress } from '@/lib/validation/experience';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
 import { createExperience, updateExperience, updateExperiencePicture } from '@/lib/api/experiences';
 import { experienceKeys } from '@/lib/api/query-keys';
-import type { TExperience } from '@/lib/validation/api-types';
+import type { TExperience } from '@/lib/validation/experience-answer';
 import { useIsClient } from '@/lib/hooks/use-is-client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';

@@ -7,7 +7,7 @@ import type { AppEnv } from '../context';
 import { notFound } from '../../services/errors';
 import { parseWith, snake } from '../validate';
 
-const ZFaviconQuery = z.object({ 'community[url]': z.string().min(1).max(253) });
+export const ZFaviconQuery = z.object({ 'community[url]': z.string().min(1).max(253) });
 
 /** Public brand data; nothing here is private to members. */
 export const communityRoutes = new Hono<AppEnv>().get('/communities/current', async (c) => {

@@ -22,9 +22,9 @@ import { readExperienceForm } from '../experience-form';
 import { requireAuth } from '../session';
 import { parseId, parseWith, readJson, snake } from '../validate';
 
-const ZPageQuery = z.object({ page: z.string().regex(/^\d{1,6}$/, 'must be a page number from 0').transform(Number).default(0) });
-const ZPublicQuery = z.object({ public_token: z.string().min(1).max(200) });
-const ZUpdateRequest = z.object({ experience: ZExperienceUpdate });
+export const ZPageQuery = z.object({ page: z.string().regex(/^\d{1,6}$/, 'must be a page number from 0').transform(Number).default(0) });
+export const ZPublicQuery = z.object({ public_token: z.string().min(1).max(200) });
+export const ZUpdateRequest = z.object({ experience: ZExperienceUpdate });
 
 /** Answers one experience as this viewer may read it: `{data: experience}`. */
 async function answer(c: AppContext, id: number, viewer: Viewer | null, status: 200 | 201 = 200) {

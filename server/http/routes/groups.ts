@@ -8,7 +8,7 @@ import { requireAuth } from '../session';
 import { parseId, parseWith, snake } from '../validate';
 
 /** Only the group_info view exists so far (name, description, logo): nothing private in it. */
-const ZGroupView = z.object({ view: z.enum(['group_info']).default('group_info') });
+export const ZGroupView = z.object({ view: z.enum(['group_info']).default('group_info') });
 
 export const groupRoutes = new Hono<AppEnv>().get('/groups/:id', async (c) => {
   const auth = requireAuth(c);

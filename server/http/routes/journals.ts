@@ -24,14 +24,14 @@ import { parseId, parseWith, snake } from '../validate';
  *   members reveals nothing they could not read in the community journal's items anyway.
  * Ids are tenant-checked first: another community's group, user or community is a 404.
  */
-const ZJournalQuery = z
+export const ZJournalQuery = z
   .object({ page: ZPage, only_experiences: ZFlag, only_stories: ZFlag, certified: ZFlag })
   .refine((q) => !(q.only_stories && (q.only_experiences || q.certified)), {
     path: ['only_stories'],
     message: 'cannot be combined with only_experiences or certified',
   });
-const ZGroupQuery = z.object({ group_id: z.string({ error: 'is required' }) });
-const ZCommunityQuery = z.object({ community_id: z.string({ error: 'is required' }) });
+export const ZGroupQuery = z.object({ group_id: z.string({ error: 'is required' }) });
+export const ZCommunityQuery = z.object({ community_id: z.string({ error: 'is required' }) });
 
 async function answer(c: AppContext, viewer: Viewer, scope: JournalScope) {
   const query = parseWith(ZJournalQuery, c.req.query());

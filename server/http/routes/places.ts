@@ -17,8 +17,8 @@ const decimal = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min).max(max));
 
-const ZForward = z.object({ query: z.string().trim().min(1).max(200), language });
-const ZReverse = z.object({ latitude: decimal(-90, 90), longitude: decimal(-180, 180), language });
+export const ZForward = z.object({ query: z.string().trim().min(1).max(200), language });
+export const ZReverse = z.object({ latitude: decimal(-90, 90), longitude: decimal(-180, 180), language });
 
 /**
  * GET /mapbox — the browser's /api/mapbox (spec §7): `?query=&language=` searches by name,

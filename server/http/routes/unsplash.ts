@@ -9,12 +9,12 @@ import { parseWith, snake } from '../validate';
 
 const LIMITS = { perAddress: 60, windowMs: 60 * 1000 } as const;
 
-const ZSearch = z.object({
+export const ZSearch = z.object({
   query: z.string().trim().min(1).max(100),
   page: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().min(1)).default(1),
   per_page: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().min(1).max(30)).default(12),
 });
-const ZTrack = z.object({ download_location: z.string().min(1).max(500) });
+export const ZTrack = z.object({ download_location: z.string().min(1).max(500) });
 
 /** Signed-in members only, and only when a key is configured (GET /v2/features says which). */
 async function client(c: AppContext): Promise<UnsplashClient> {

@@ -13,7 +13,7 @@ import { requireAuth } from '../session';
 import { parseId, parseWith, readJson, snake } from '../validate';
 
 /** for_dashboard is the only list view so far: accepted, and the answer is the same either way. */
-const ZMembersQuery = z.object({ page: ZPage, for_dashboard: ZFlag, group_id: z.string().optional() });
+export const ZMembersQuery = z.object({ page: ZPage, for_dashboard: ZFlag, group_id: z.string().optional() });
 
 /**
  * Tenant first: a user outside the caller's community does not exist (404). Then rights:

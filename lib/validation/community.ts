@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Spec §3 Community, as the API answers it. */
+export const ZCommunity = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  supportLink: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+});
+export type TCommunity = z.infer<typeof ZCommunity>;
+
+/** GET /v2/groups/{id}?view=group_info, and each of a user's groupsAttributes. */
+export const ZGroupSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  communityId: z.number().int(),
+});
+export type TGroupSummary = z.infer<typeof ZGroupSummary>;
+
+/**
+ * GET /v2/communities/current: the host's community (known), a sub-domain no community owns
+ * yet (its name derived from the slug, spec §1), or null on a host without a community.
+ */
+export const ZCommunityBrand = z
+  .union([
+    ZCommunity.extend({ known: z.literal(true) }),
+    z.object({ slug: z.string(), name: z.string(), known: z.literal(false) }),
+  ])
+  .nullable();
+
+/** GET /public_api/v1/communities?community[url]= (spec §7 favicon lookup). */
+export const ZCommunityFavicon = z.object({ name: z.string(), url: z.string(), faviconUrl: z.string() });

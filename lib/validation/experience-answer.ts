@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { SHARING_LEVELS } from './experience-rules';
+import { ZPlace } from './place';
+import { ZAuthorSummary } from './user';
+
+const ZTimestamp = z.iso.datetime({ offset: true });
+
+export const ZSharing = z.enum(SHARING_LEVELS);
+
+/** A community skill learners pick from (GET /v2/skills). */
+export const ZSkill = z.object({ id: z.number().int(), name: z.string() });
+export type TSkill = z.infer<typeof ZSkill>;
+
+export const ZTag = z.object({ id: z.number().int(), name: z.string(), taggableType: z.literal('Experience') });
+export type TTag = z.infer<typeof ZTag>;
+
+/** Spec §3 skillsAttributes: a rated skill, with nested ones of the same shape. */
+export const ZExperienceSkill = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  skillableType: z.literal('Experience'),
+  skillableId: z.number().int(),
+  skillId: z.number().int().nullable(),
+  custom: z.boolean(),
+  get skillsAttributes(): z.ZodArray<typeof ZExperienceSkill> {
+    return z.array(ZExperienceSkill);
+  },
+});
+export type TExperienceSkill = z.infer<typeof ZExperienceSkill>;
+
+/** E-mail addresses are null for an anonymous reader of a public experience (public-token page). */
+export const ZMicroRecognition = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+  teacherable: z.object({ email: z.string().nullable() }),
+});
+export type TMicroRecognition = z.infer<typeof ZMicroRecognition>;
+
+export const ZCertification = z.object({
+  id: z.number().int(),
+  certificatorAttributes: z.object({ name: z.string(), email: z.string().nullable() }),
+  updatedAt: ZTimestamp,
+});
+
+/** Spec §3 Experience, as GET /v2/experiences/{id} answers it. */
+export const ZExperience = z.object({
+  id: z.number().int(),
+  type: z.literal('Experience'),
+  description: z.string(),
+  date: ZTimestamp,
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+  pictureUrl: z.string().nullable(),
+  pictureWidth: z.number().int().nullable(),
+  pictureHeight: z.number().int().nullable(),
+  userAttributes: ZAuthorSummary,
+  addressAttributes: ZPlace.nullable(),
+  link: z.object({ linkUrl: z.string() }).nullable(),
+  tagsAttributes: z.array(ZTag),
+  skillsAttributes: z.array(ZExperienceSkill),
+  certificationAttributes: z.array(ZCertification),
+  sharingParameters: ZSharing,
+  groupIds: z.array(z.number().int()),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  official: z.boolean(),
+  highlight: z.boolean(),
+  microRecognition: ZMicroRecognition.nullable(),
+  /** The author's, or anyone's when the experience is public; null otherwise. */
+  publicToken: z.string().nullable(),
+});
+export type TExperience = z.infer<typeof ZExperience>;
+
+/** GET /v2/experience_pictures/{id} (spec §7: "the GET response data is the image"). */
+export const ZExperiencePicture = z.object({ url: z.string().nullable(), width: z.number().int().nullable(), height: z.number().int().nullable() });

@@ -1,0 +1,18 @@
+import 'server-only';
+import { communityContract } from './communities';
+import { experienceContract } from './experiences';
+import { integrationContract } from './integrations';
+import { journalContract } from './journals';
+import type { Operation } from './operation';
+import { sessionContract } from './session';
+import { userContract } from './users';
+
+/** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
+export const operations: Operation[] = [
+  ...communityContract,
+  ...sessionContract,
+  ...userContract,
+  ...experienceContract,
+  ...journalContract,
+  ...integrationContract,
+];

@@ -1,0 +1,88 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * One operation of the `/v2` contract, declared once beside the others of its resource and
+ * turned into the OpenAPI document (openapi.ts). Schemas are the shared zod schemas of
+ * lib/validation, written in camelCase as the code reads them; the document snake-cases them
+ * as the wire carries them. A test compares the document with the router, so a route without
+ * its declaration (or the reverse) fails the suite.
+ */
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** `session`: needs a signed-in caller; `public`: anyone (a token, if sent, may still change the answer). */
+export type Access = 'public' | 'session';
+
+export type Answer =
+  | { kind: 'json'; schema: z.ZodType }
+  /** `{error: {code, message, …}}`, or for 422 also `{errors: {field: [messages]}}`. */
+  | { kind: 'refusal' }
+  | { kind: 'empty' }
+  | { kind: 'binary'; mediaType: string };
+
+export type Response = { description: string; answer: Answer };
+
+export type RequestBody =
+  | { kind: 'json'; schema: z.ZodType }
+  /** Multipart parts: a JSON schema of its own, as zod does not describe files. */
+  | { kind: 'multipart'; schema: Record<string, unknown> };
+
+export type PathParameter = { pattern: string; description?: string };
+
+export type Operation = {
+  method: Method;
+  /** OpenAPI form: /v2/experiences/{id}. */
+  path: string;
+  summary: string;
+  access: Access;
+  /** Wire names (snake_case, `community[url]`); each property becomes a query parameter. */
+  query?: z.ZodObject;
+  /** Patterns of the path's parameters; digits by default. */
+  pathParameters?: Record<string, PathParameter>;
+  body?: RequestBody;
+  responses: Record<number, Response>;
+};
+
+export const json = (schema: z.ZodType, description: string): Response => ({ description, answer: { kind: 'json', schema } });
+/** `{data: …}`: how every /v2 answer wraps what it carries. */
+export const data = (schema: z.ZodType, description: string): Response => json(z.object({ data: schema }), description);
+export const refusal = (description: string): Response => ({ description, answer: { kind: 'refusal' } });
+export const empty = (description: string): Response => ({ description, answer: { kind: 'empty' } });
+export const binary = (mediaType: string, description: string): Response => ({ description, answer: { kind: 'binary', mediaType } });
+
+type Declared = Omit<Operation, 'responses'> & { responses: Record<number, Response | string> };
+
+const isWrite = (method: Method) => method !== 'get';
+
+/**
+ * The refusals every operation of a kind shares, added here so that no declaration forgets
+ * one: bad query or body (422, and 400/413/415 for bodies), no or a bad session (401), a
+ * session of another community (403 COMMUNITY_MISMATCH), a cookie write from another site or
+ * by a deactivated account (403), an id that names nothing the caller may see (404).
+ * A declaration adds its own and may reword these; a string is a refusal's description.
+ */
+export function operation(declared: Declared): Operation {
+  const shared: Record<number, string> = {};
+  if (declared.query || declared.body) shared[422] = 'Validation: `{errors: {field: [messages]}}`, or `{error: {code, message}}` for a refused value';
+  if (declared.body) {
+    shared[400] = 'MALFORMED_JSON or MALFORMED_BODY: the body cannot be read';
+    shared[413] = 'PAYLOAD_TOO_LARGE';
+    shared[415] = 'UNSUPPORTED_MEDIA_TYPE';
+  }
+  if (declared.access === 'session') {
+    shared[401] = 'UNAUTHORIZED (no session) or INVALID_TOKEN (unknown, expired or revoked)';
+    shared[403] = 'COMMUNITY_MISMATCH (the session belongs to `error.community`)' + (isWrite(declared.method) ? ', CROSS_SITE_REQUEST or ACCOUNT_DEACTIVATED' : '');
+  } else if (/^\/(v2|public_api)\//.test(declared.path)) {
+    // A token, when sent, is still read: one of another community is refused here too.
+    shared[403] = 'COMMUNITY_MISMATCH: a session of another community was sent' + (isWrite(declared.method) ? '; CROSS_SITE_REQUEST' : '');
+  }
+  if (/\{\w+\}/.test(declared.path)) shared[404] = 'NOT_FOUND: an unknown id, one of another community, or one that is not all digits';
+  const responses: Record<number, Response> = {};
+  for (const [status, description] of Object.entries(shared)) responses[Number(status)] = refusal(description);
+  for (const [status, response] of Object.entries(declared.responses)) {
+    responses[Number(status)] = typeof response === 'string' ? refusal(response) : response;
+  }
+  return { ...declared, responses };
+}
+
+export const operationKey = (op: Pick<Operation, 'method' | 'path'>) => `${op.method.toUpperCase()} ${op.path}`;

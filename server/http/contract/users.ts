@@ -1,0 +1,52 @@
+import 'server-only';
+import { ZGroupSummary } from '@/lib/validation/community';
+import { zPaginated } from '@/lib/validation/pagination';
+import { ZAuthorSummary, ZMember, ZUser, ZUserUpdateRequest } from '@/lib/validation/user';
+import { ZGroupView } from '../routes/groups';
+import { ZMembersQuery } from '../routes/users';
+import { data, operation } from './operation';
+
+export const userContract = [
+  operation({
+    method: 'get',
+    path: '/v2/users',
+    summary: 'Members of the session community, or of one of its groups, by last then first name, 20 per page; community admins only',
+    access: 'session',
+    query: ZMembersQuery,
+    responses: {
+      200: data(zPaginated(ZMember), 'A page of members'),
+      403: 'FORBIDDEN: not a community admin; COMMUNITY_MISMATCH',
+      404: "group_id names no group of the session's community",
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/users/{id}/card',
+    summary: 'Name and avatar of a member of the same community',
+    access: 'session',
+    responses: { 200: data(ZAuthorSummary, 'The member') },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/users/{id}',
+    summary: 'A user: oneself, or any member for a community admin',
+    access: 'session',
+    responses: { 200: data(ZUser, 'The user'), 403: 'FORBIDDEN: another member, not as community admin; COMMUNITY_MISMATCH' },
+  }),
+  operation({
+    method: 'put',
+    path: '/v2/users/{id}',
+    summary: 'Update a user (firstname, lastname, locale, tutorial_seen); other keys of the merged user are ignored',
+    access: 'session',
+    body: { kind: 'json', schema: ZUserUpdateRequest },
+    responses: { 200: data(ZUser, 'The updated user'), 403: 'FORBIDDEN, COMMUNITY_MISMATCH, CROSS_SITE_REQUEST or ACCOUNT_DEACTIVATED' },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/groups/{id}',
+    summary: 'A group of the session community (view=group_info)',
+    access: 'session',
+    query: ZGroupView,
+    responses: { 200: data(ZGroupSummary, 'The group') },
+  }),
+];
