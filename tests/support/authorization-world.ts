@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@/server/db/schema';
+import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
+import type { TestApi } from './api-harness';
+import { buildTwoCommunities, login } from './communities';
+import { postExperience, validExperience } from './experiences';
+import { jpeg } from './pictures';
+
+/** The callers of the authorization table (issue: "for every operation and every caller"). */
+export const CALLERS = ['signedOut', 'author', 'classmate', 'otherGroup', 'groupAdmin', 'communityAdmin', 'deactivated', 'otherCommunity'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * One community (demo) with two groups, A and B, and a member of another community:
+ * - author, classmate: learners of group A; otherGroup: a learner of group B;
+ * - groupAdmin: group admin of A; communityAdmin: community admin, in no group;
+ * - deactivated: a learner of A whose account is switched off;
+ * - otherCommunity: a learner of mistral, who calls on their own host with demo's ids.
+ * The author owns a picture-backed experience and a story, both shared with group A, and a
+ * public experience.
+ */
+export async function buildAuthorizationWorld(api: TestApi) {
+  const { demo, mistral } = await buildTwoCommunities(api);
+  const groupA = demo.group;
+  const groupB = await createGroup(api.db, demo.community.id, { name: 'Seconde B' });
+  const member = (local: string, groupIds: number[], extra: Partial<typeof users.$inferInsert> = {}) =>
+    createUser(api.db, { email: `${local}@authz.test`, firstname: local, lastname: 'Demo', communityIds: [demo.community.id], groupIds, ...extra });
+  const people = {
+    author: demo.learner,
+    classmate: demo.peer,
+    otherGroup: await member('othergroup', [groupB.id]),
+    groupAdmin: await member('groupadmin', [groupA.id], { groupAdmin: true }),
+    communityAdmin: await member('communityadmin', [], { communityAdmin: true }),
+    deactivated: await member('deactivated', [groupA.id]),
+    otherCommunity: mistral.learner,
+  };
+  const tokens: Partial<Record<Caller, string>> = {};
+  for (const caller of CALLERS) {
+    if (caller === 'signedOut') continue;
+    tokens[caller] = (await login(api, people[caller].email, caller === 'otherCommunity' ? mistral.host : demo.host)).token;
+  }
+  // Switched off after signing in: a deactivated account keeps its session and may read.
+  await api.db.update(users).set({ active: false }).where(eq(users.id, people.deactivated.id));
+
+  const created = await postExperience(api, { token: tokens.author!, host: demo.host }, validExperience({ sharing_parameters: 'group', group_ids: [String(groupA.id)] }), await jpeg());
+  if (created.status !== 201) throw new Error(`world: experience creation answered ${created.status}`);
+  const shared = (await created.json()).data;
+  const publicOne = await createExperience(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public' });
+
+  /** A fresh item of the author's for a write that may succeed, so every cell starts from the same state. */
+  const freshExperience = async () =>
+    (await createExperience(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id] })).id;
+  const freshStory = async () =>
+    (await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id] })).id;
+
+  /** A session of the caller's own for one cell (logout ends it), and a refresh token of the author's. */
+  const freshToken = async (caller: Exclude<Caller, 'signedOut'>) =>
+    (await login(api, people[caller].email, caller === 'otherCommunity' ? mistral.host : demo.host)).token;
+  const freshRefreshToken = async () => (await login(api, people.author.email, demo.host)).refreshToken;
+
+  return {
+    api,
+    freshToken,
+    freshRefreshToken,
+    demo,
+    mistral,
+    groupA,
+    people,
+    tokens,
+    shared: { id: shared.id as number, file: (shared.picture_url as string).split('/').pop()! },
+    publicToken: publicOne.publicToken,
+    freshExperience,
+    freshStory,
+    hostOf: (caller: Caller) => (caller === 'otherCommunity' ? mistral.host : demo.host),
+  };
+}
+
+export type AuthorizationWorld = Awaited<ReturnType<typeof buildAuthorizationWorld>>;
