@@ -1,0 +1,86 @@
+import type { AuthorizationWorld, Caller } from './authorization-world';
+import { validExperience } from './experiences';
+import { experienceForm, jpeg, pictureForm } from './pictures';
+
+/**
+ * A valid request for every operation of the document, in the authorization world: what the
+ * authorization table sends as each caller, and what the fuzzing suite starts from before it
+ * breaks one part. Items that a write may change or delete are fresh for each call.
+ */
+export type ExampleRequest = {
+  method: string;
+  /** Path with its parameters filled in; the query string, if any, is `query`. */
+  path: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  /** The experience fields of a multipart create, and whether a picture goes along. */
+  multipart?: { experience?: Record<string, unknown>; picture: boolean };
+  /** Overrides the caller's token: null sends none. */
+  token?: string | null;
+};
+type Example = (w: AuthorizationWorld, caller: Caller) => ExampleRequest | Promise<ExampleRequest>;
+
+const get = (path: string, query?: Record<string, string>): Example => () => ({ method: 'GET', path, query });
+
+export const EXAMPLES: Record<string, Example> = {
+  'GET /health': get('/health'),
+  'GET /v2/openapi.json': get('/v2/openapi.json'),
+  'GET /v2/communities/current': get('/v2/communities/current'),
+  'GET /public_api/v1/communities': get('/public_api/v1/communities', { 'community[url]': 'demo' }),
+  'GET /v2/features': get('/v2/features'),
+  'GET /mapbox': get('/mapbox', { query: 'Paris', language: 'fr' }),
+  'GET /v2/skills': get('/v2/skills'),
+  'GET /v2/pictures/{file}': (w) => ({ method: 'GET', path: `/v2/pictures/${w.shared.file}` }),
+
+  // The author's credentials, whoever sends them.
+  'POST /v2/login': (w) => ({ method: 'POST', path: '/v2/login', json: { user: { email: w.people.author.email, password: 'journal-demo-2026' } } }),
+  'POST /v2/refresh': async (w) => ({ method: 'POST', path: '/v2/refresh', json: { refresh_token: await w.freshRefreshToken() } }),
+  // A session of its own each time: logging out must not end the token other requests use.
+  'DELETE /v2/logout': async (w, caller) => ({ method: 'DELETE', path: '/v2/logout', token: caller === 'signedOut' ? null : await w.freshToken(caller) }),
+  'GET /v2/session': get('/v2/session'),
+
+  'GET /v2/users': get('/v2/users', { page: '0', for_dashboard: 'true' }),
+  'GET /v2/users/{id}/card': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/card` }),
+  'GET /v2/users/{id}': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}` }),
+  'PUT /v2/users/{id}': (w) => ({ method: 'PUT', path: `/v2/users/${w.people.author.id}`, json: { user: { firstname: 'Léa', locale: 'fr' } } }),
+  'GET /v2/groups/{id}': (w) => ({ method: 'GET', path: `/v2/groups/${w.groupA.id}`, query: { view: 'group_info' } }),
+
+  'GET /v2/experiences': get('/v2/experiences', { page: '0' }),
+  'POST /v2/experiences': () => ({ method: 'POST', path: '/v2/experiences', multipart: { experience: validExperience(), picture: true } }),
+  'GET /v2/experiences/public_experience': (w) => ({ method: 'GET', path: '/v2/experiences/public_experience', query: { public_token: w.publicToken } }),
+  'GET /v2/experiences/{id}': (w) => ({ method: 'GET', path: `/v2/experiences/${w.shared.id}` }),
+  'PATCH /v2/experiences/{id}': async (w) => ({
+    method: 'PATCH',
+    path: `/v2/experiences/${await w.freshExperience()}`,
+    json: { experience: { description: 'Changed', tags_attributes: [{ name: 'musée' }], address_attributes: { city: 'Lyon', latitude: 45.76 } } },
+  }),
+  'DELETE /v2/experiences/{id}': async (w) => ({ method: 'DELETE', path: `/v2/experiences/${await w.freshExperience()}` }),
+  'GET /v2/experience_pictures/{id}': (w) => ({ method: 'GET', path: `/v2/experience_pictures/${w.shared.id}` }),
+  'PATCH /v2/experience_pictures/{id}': async (w) => ({ method: 'PATCH', path: `/v2/experience_pictures/${await w.freshExperience()}`, multipart: { picture: true } }),
+  'DELETE /v2/stories/{id}': async (w) => ({ method: 'DELETE', path: `/v2/stories/${await w.freshStory()}` }),
+
+  'GET /v2/journal_items/': get('/v2/journal_items/', { page: '0' }),
+  'GET /v2/journal_items': get('/v2/journal_items', { page: '0', only_experiences: 'true' }),
+  'GET /v2/journal_items/user_recommendation_journal': get('/v2/journal_items/user_recommendation_journal', { page: '0' }),
+  'GET /v2/journal_items/{userId}/user_journal': (w) => ({ method: 'GET', path: `/v2/journal_items/${w.people.author.id}/user_journal`, query: { certified: 'true' } }),
+  'GET /v2/journal_items/{communityId}/official_journal': (w) => ({ method: 'GET', path: `/v2/journal_items/${w.demo.community.id}/official_journal` }),
+  'GET /v2/group_journal_items': (w) => ({ method: 'GET', path: '/v2/group_journal_items', query: { group_id: String(w.groupA.id), page: '0' } }),
+  'GET /v2/community_journal_items': (w) => ({ method: 'GET', path: '/v2/community_journal_items', query: { community_id: String(w.demo.community.id), only_stories: 'true' } }),
+
+  'GET /unsplash': get('/unsplash', { query: 'museum', page: '1', per_page: '10' }),
+  'GET /trackUnsplashDownload': get('/trackUnsplashDownload', { download_location: 'https://api.unsplash.com/photos/abc/download' }),
+};
+
+/** The URL of an example, with its query string. */
+export const urlOf = (request: Pick<ExampleRequest, 'path' | 'query'>) =>
+  request.query && Object.keys(request.query).length ? `${request.path}?${new URLSearchParams(request.query)}` : request.path;
+
+/** The body and its content type, as the API harness sends them. */
+export async function bodyOf(request: ExampleRequest): Promise<{ json?: unknown; body?: BodyInit }> {
+  if (request.json !== undefined) return { json: request.json };
+  if (request.multipart) {
+    const picture = request.multipart.picture ? await jpeg(40, 30, '#345678') : null;
+    return { body: request.multipart.experience ? experienceForm(request.multipart.experience, picture) : pictureForm(picture) };
+  }
+  return {};
+}
