@@ -21,7 +21,9 @@ import { experienceForm, jpeg, pictureForm } from '../support/pictures';
  * CI runs a fixed seed and FUZZ_RUNS cases per part and operation; `npm run fuzz` runs more.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+/** `random` (npm run fuzz) draws a new seed each run; a failure prints it, FUZZ_SEED=<it> replays the run. */
+const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20261122);
+if (process.env.FUZZ_SEED === 'random') console.log(`fuzzing with FUZZ_SEED=${SEED}`);
 const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
 
