@@ -69,52 +69,50 @@ function sharesAGroupWith(viewer: Viewer, authorId: typeof experiences.userId | 
   );
 }
 
-function experienceScope(scope: JournalScope, viewer: Viewer): SQL | undefined {
+/** The columns a journal's scope reads, the same for both kinds of item. */
+type ItemColumns = { userId: typeof experiences.userId | typeof stories.userId; official: typeof experiences.official | typeof stories.official };
+
+/**
+ * Which of one kind's items the scope takes. `alsoRecommended` widens the recommended journal
+ * for a kind that has more ways to be near the viewer (experiences: a rated skill).
+ */
+function scopeOf(scope: JournalScope, viewer: Viewer, item: ItemColumns, alsoRecommended?: () => SQL): SQL | undefined {
   switch (scope.kind) {
     case 'own':
-      return eq(experiences.userId, viewer.userId);
+      return eq(item.userId, viewer.userId);
     case 'user':
-      return eq(experiences.userId, scope.userId);
+      return eq(item.userId, scope.userId);
     case 'group':
-      return inArray(experiences.userId, membersOf(scope.groupId));
+      return inArray(item.userId, membersOf(scope.groupId));
     case 'community':
       return undefined;
     case 'official':
-      return eq(experiences.official, true);
+      return eq(item.official, true);
     case 'recommended': {
-      // The viewer's skills form an uncorrelated sub-select: computed once per query.
-      const mySkills = qb
-        .select({ skillId: viewerSkills.skillId })
-        .from(viewerSkills)
-        .innerJoin(viewerExperiences, eq(viewerExperiences.id, viewerSkills.experienceId))
-        .where(and(eq(viewerExperiences.userId, viewer.userId), eq(viewerExperiences.communityId, viewer.communityId)));
-      const ratesMySkill = exists(
-        qb
-          .select({ one: sql`1` })
-          .from(recSkills)
-          .where(and(eq(recSkills.experienceId, experiences.id), inArray(recSkills.skillId, mySkills))),
-      );
-      return and(ne(experiences.userId, viewer.userId), or(sharesAGroupWith(viewer, experiences.userId), ratesMySkill));
+      const near = sharesAGroupWith(viewer, item.userId);
+      return and(ne(item.userId, viewer.userId), alsoRecommended ? or(near, alsoRecommended()) : near);
     }
   }
 }
 
-function storyScope(scope: JournalScope, viewer: Viewer): SQL | undefined {
-  switch (scope.kind) {
-    case 'own':
-      return eq(stories.userId, viewer.userId);
-    case 'user':
-      return eq(stories.userId, scope.userId);
-    case 'group':
-      return inArray(stories.userId, membersOf(scope.groupId));
-    case 'community':
-      return undefined;
-    case 'official':
-      return eq(stories.official, true);
-    case 'recommended':
-      return and(ne(stories.userId, viewer.userId), sharesAGroupWith(viewer, stories.userId));
-  }
+/** An experience that rates a skill of the community's list the viewer has rated on one of their own. */
+function ratesASkillOf(viewer: Viewer): SQL {
+  // The viewer's skills form an uncorrelated sub-select: computed once per query.
+  const mySkills = qb
+    .select({ skillId: viewerSkills.skillId })
+    .from(viewerSkills)
+    .innerJoin(viewerExperiences, eq(viewerExperiences.id, viewerSkills.experienceId))
+    .where(and(eq(viewerExperiences.userId, viewer.userId), eq(viewerExperiences.communityId, viewer.communityId)));
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(recSkills)
+      .where(and(eq(recSkills.experienceId, experiences.id), inArray(recSkills.skillId, mySkills))),
+  );
 }
+
+const experienceScope = (scope: JournalScope, viewer: Viewer) => scopeOf(scope, viewer, experiences, () => ratesASkillOf(viewer));
+const storyScope = (scope: JournalScope, viewer: Viewer) => scopeOf(scope, viewer, stories);
 
 const isCertified = exists(qb.select({ one: sql`1` }).from(certifications).where(eq(certifications.experienceId, experiences.id)));
 
