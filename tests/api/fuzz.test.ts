@@ -8,7 +8,7 @@ import { openApiDocument } from '@/server/http/openapi';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildAuthorizationWorld, type AuthorizationWorld } from '../support/authorization-world';
 import { fingerprint } from '../support/fingerprint';
-import { deeplyNestedJson, hostileString, jsonMutation, mutate, pathSegment } from '../support/fuzz-inputs';
+import { deeplyNestedJson, hostileString, jsonMutation, mutate, pathSegment, type JsonMutation } from '../support/fuzz-inputs';
 import { EXAMPLES, type ExampleRequest } from '../support/operation-examples';
 import { experienceForm, jpeg, pictureForm } from '../support/pictures';
 
@@ -28,6 +28,9 @@ const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
 
 type Json = Record<string, any>;
+
+/** Tried on every operation whatever the seed: the inputs the security review found 500s with. */
+const ALWAYS = { strings: ['a\u0000b', '2147483648', '\uD800'], values: ['a\u0000b', 2147483648, -1.5] };
 type Documented = { parameters: Json[]; requestBody?: Json };
 const documented = (op: Operation) => (openApiDocument.paths as Json)[op.path][op.method] as Documented;
 
@@ -91,7 +94,7 @@ describe.each(operations.map((op) => [operationKey(op), op] as const))('%s', (ke
         const valid = new RegExp(parameter.schema.pattern).test(value) && value.length > 0;
         await attempt(op, { path, query: example.query, ...(await bodyFor(example)), token: example.token }, valid);
       }),
-      { numRuns: RUNS, seed: SEED },
+      { numRuns: RUNS, seed: SEED, examples: ALWAYS.strings.map((value) => [0, value] as [number, string]) },
     );
   }, timeout);
 
@@ -111,7 +114,7 @@ describe.each(operations.map((op) => [operationKey(op), op] as const))('%s', (ke
         else query[names[which]] = value;
         await attempt(op, { path: example.path, query, ...(await bodyFor(example)), token: example.token }, isValidQuery(query));
       }),
-      { numRuns: RUNS, seed: SEED },
+      { numRuns: RUNS, seed: SEED, examples: ALWAYS.strings.map((value) => [0, value] as [number, string | undefined]) },
     );
   }, timeout);
 
@@ -127,7 +130,7 @@ describe.each(operations.map((op) => [operationKey(op), op] as const))('%s', (ke
         const changed = mutate(original, mutation);
         await attempt(op, { path: example.path, query: example.query, ...(await bodyFor(example, changed)), token: example.token }, isValidBody(changed));
       }),
-      { numRuns: RUNS * 3, seed: SEED },
+      { numRuns: RUNS * 3, seed: SEED, examples: ALWAYS.values.flatMap((value) => [0, 1, 2].map((pick) => [{ pick, action: 'replace', key: '', value }] as [JsonMutation])) },
     );
   }, timeout * 3);
 
