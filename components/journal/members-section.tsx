@@ -1,15 +1,11 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getMembersQueryOptions } from '@/lib/api/journals';
-import { serverApi } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { Prefetched } from '@/lib/api/hydrate';
 import { MembersList } from './members-list';
 
-export async function MembersSection({ groupId }: { groupId: number | null }) {
-  const queryClient = getServerQueryClient();
-  await queryClient.prefetchQuery(getMembersQueryOptions(groupId, 0, await serverApi()));
+export function MembersSection({ groupId }: { groupId: number | null }) {
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Prefetched query={(api) => getMembersQueryOptions(groupId, 0, api)}>
       <MembersList groupId={groupId} />
-    </HydrationBoundary>
+    </Prefetched>
   );
 }
