@@ -8,22 +8,17 @@ import { Password } from 'primereact/password';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { AppError } from '@/lib/api/errors';
-import { login } from '@/lib/api/session';
 import { goToOwnCommunity } from '@/lib/auth/community-mismatch';
+import { useLogin } from '@/lib/auth/use-login';
 import { useRouter } from '@/lib/i18n/navigation';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { useErrorToast } from '@/lib/hooks/use-error-toast';
 import { writeLocaleCookie } from '@/lib/i18n/locale-cookie';
 import { ROUTES } from '@/lib/routes';
-import { useSessionStore } from '@/lib/stores/session-store';
 import { FieldError } from '@/components/ui/field-error';
 
 export function LoginForm() {
   const t = useTranslations();
   const router = useRouter();
-  const showError = useErrorToast();
-  const setUser = useSessionStore((s) => s.setUser);
   const [redirecting, setRedirecting] = useState<string | null>(null);
 
   // zod/mini: the same schema language, a fraction of the bytes on the login page.
@@ -33,28 +28,30 @@ export function LoginForm() {
   });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '', password: '' } });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const user = await login(values);
-      setUser(user);
-      const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
-      writeLocaleCookie(locale);
-      router.replace(user.tutorialSeen ? ROUTES.dashboardIndex : ROUTES.tutorial, { locale });
-      router.refresh();
-    } catch (error) {
-      useSessionStore.getState().reset();
-      const cause = error instanceof AppError ? error.cause : undefined;
-      const community = cause?.serverCode === 'COMMUNITY_MISMATCH' ? (cause.details.community as { slug: string; name: string }) : null;
-      if (community) {
-        setRedirecting(community.name);
-        goToOwnCommunity(community.slug, isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE);
-        return;
-      }
-      showError(error);
-    }
+  const signIn = useLogin({
+    onFieldErrors: (errors) => {
+      const fields = (['email', 'password'] as const).filter((field) => errors[field]?.length);
+      for (const field of fields) form.setError(field, { type: 'server', message: errors[field][0] });
+      return fields.length > 0;
+    },
+    onCommunityMismatch: (community) => {
+      setRedirecting(community.name);
+      goToOwnCommunity(community.slug, isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE);
+    },
   });
 
-  const submitting = form.formState.isSubmitting || Boolean(redirecting);
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: (user) => {
+        const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+        writeLocaleCookie(locale);
+        router.replace(user.tutorialSeen ? ROUTES.dashboardIndex : ROUTES.tutorial, { locale });
+        router.refresh();
+      },
+    }),
+  );
+
+  const submitting = signIn.isPending || Boolean(redirecting);
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('login.title')}>
       {redirecting && (

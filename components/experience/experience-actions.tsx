@@ -1,17 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
-import { deleteExperience } from '@/lib/api/experiences';
-import { experienceKeys } from '@/lib/api/query-keys';
+import { useDeleteExperience } from '@/lib/api/experiences';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
-import { showToast } from '@/lib/stores/toast-store';
-
-/** Spec §9: delete toasts live 3 seconds. */
-export const DELETE_TOAST_LIFE_MS = 3000;
+import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 
 type Props = { id: number; publicToken: string | null };
 
@@ -19,7 +14,7 @@ type Props = { id: number; publicToken: string | null };
 export function ExperienceActions({ id, publicToken }: Props) {
   const t = useTranslations();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const deletion = useDeleteExperience();
 
   const onDelete = () =>
     confirmDeletion({
@@ -27,18 +22,14 @@ export function ExperienceActions({ id, publicToken }: Props) {
       message: t('experience.delete.confirm'),
       acceptLabel: t('experience.delete.accept'),
       rejectLabel: t('confirm.reject'),
-      accept: async () => {
-        try {
-          await deleteExperience(id);
-          queryClient.removeQueries({ queryKey: experienceKeys.detail(id) });
-          await queryClient.invalidateQueries({ queryKey: experienceKeys.all });
-          showToast({ severity: 'success', summary: t('experience.delete.success'), life: DELETE_TOAST_LIFE_MS });
-          router.push(ROUTES.dashboardIndex);
-          router.refresh();
-        } catch {
-          showToast({ severity: 'error', summary: t('toasts.error'), detail: t('experience.delete.error'), life: DELETE_TOAST_LIFE_MS });
-        }
-      },
+      accept: async () =>
+        deletion.mutate(id, {
+          onSuccess: () => {
+            showToast({ severity: 'success', summary: t('experience.delete.success'), life: DELETE_TOAST_LIFE_MS });
+            router.push(ROUTES.dashboardIndex);
+            router.refresh();
+          },
+        }),
     });
 
   const onShare = async () => {

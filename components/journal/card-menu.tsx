@@ -1,26 +1,21 @@
 'use client';
 
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { Menu } from 'primereact/menu';
 import type { MenuItem, MenuItemOptions } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
-import { DELETE_TOAST_LIFE_MS } from '@/components/experience/experience-actions';
-import { deleteExperience } from '@/lib/api/experiences';
-import { deleteStory } from '@/lib/api/stories';
-import { experienceKeys, journalKeys } from '@/lib/api/query-keys';
+import { useDeleteExperience } from '@/lib/api/experiences';
+import { useDeleteStory } from '@/lib/api/stories';
 import type { TExperience } from '@/lib/validation/experience-answer';
-import type { TJournalItem } from '@/lib/validation/journal';
-import type { TPaginated } from '@/lib/validation/pagination';
 import type { TStory } from '@/lib/validation/story';
 import { useRouter } from '@/lib/i18n/navigation';
-import { showToast } from '@/lib/stores/toast-store';
+import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 import { ShareDialog } from './share-dialog';
 
 /** Spec §5: a story is downloadable with exactly 6 pictures. */
-export const STORY_PICTURES_FOR_PDF = 6;
+const STORY_PICTURES_FOR_PDF = 6;
 
 type Props = { item: TExperience | TStory };
 
@@ -28,19 +23,13 @@ type Props = { item: TExperience | TStory };
 export function CardMenu({ item }: Props) {
   const t = useTranslations();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const experienceDeletion = useDeleteExperience();
+  const storyDeletion = useDeleteStory();
   const menu = useRef<Menu>(null);
   const [sharing, setSharing] = useState(false);
   const isStory = item.type === 'Story';
   const kind = isStory ? 'stories' : 'experiences';
   const kindLabel = t(isStory ? 'journal.kind.story' : 'journal.kind.experience');
-
-  const removeFromJournals = () =>
-    queryClient.setQueriesData<InfiniteData<TPaginated<TJournalItem>>>({ queryKey: journalKeys.all }, (data) =>
-      data
-        ? { ...data, pages: data.pages.map((page) => ({ ...page, paginatedResults: page.paginatedResults.filter(({ journalItem }) => !(journalItem.type === item.type && journalItem.id === item.id)) })) }
-        : data,
-    );
 
   const onDelete = () =>
     confirmDeletion({
@@ -48,16 +37,10 @@ export function CardMenu({ item }: Props) {
       message: t('journal.delete.confirm', { kind: kindLabel }),
       acceptLabel: t('experience.delete.accept'),
       rejectLabel: t('confirm.reject'),
-      accept: async () => {
-        try {
-          await (isStory ? deleteStory(item.id) : deleteExperience(item.id));
-          removeFromJournals();
-          if (!isStory) queryClient.removeQueries({ queryKey: experienceKeys.detail(item.id) });
-          showToast({ severity: 'success', summary: t('journal.delete.success', { kind: kindLabel }), life: DELETE_TOAST_LIFE_MS });
-        } catch {
-          showToast({ severity: 'error', summary: t('toasts.error'), detail: t(isStory ? 'journal.delete.storyError' : 'experience.delete.error'), life: DELETE_TOAST_LIFE_MS });
-        }
-      },
+      accept: async () =>
+        (isStory ? storyDeletion : experienceDeletion).mutate(item.id, {
+          onSuccess: () => showToast({ severity: 'success', summary: t('journal.delete.success', { kind: kindLabel }), life: DELETE_TOAST_LIFE_MS }),
+        }),
     });
 
   const entry = (label: string, icon: string, description: string | null, command: () => void, disabled = false): MenuItem => ({

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
-import { updateLocale } from '@/lib/api/users';
+import { useUpdateUser } from '@/lib/api/users';
 import { writeLocaleCookie } from '@/lib/i18n/locale-cookie';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
@@ -17,16 +17,12 @@ export function LanguageSwitcher() {
   const search = useSearchParams();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const updateUser = useUpdateUser();
 
   const onChange = (next: string) => {
     if (!isLocale(next) || next === locale) return;
     writeLocaleCookie(next);
-    const user = useSessionStore.getState().user;
-    if (user) {
-      updateLocale(user, next)
-        .then((updated) => useSessionStore.getState().setUser(updated))
-        .catch(() => undefined);
-    }
+    if (useSessionStore.getState().user) updateUser.mutate({ locale: next });
     startTransition(() => {
       const query = search.toString();
       router.replace(query ? `${pathname}?${query}` : pathname, { locale: next });

@@ -1,16 +1,8 @@
 import { AxiosError } from 'axios';
 
 /** Spec §8 auth error codes, plus the user-update ones. */
-export const AUTH_ERROR_CODES = [
-  'LOGIN_ERROR',
-  'SIGNUP_ERROR',
-  'NO_TOKEN_ERROR',
-  'REFRESH_TOKEN_ERROR',
-  'UPDATE_CREDENTIALS_ERROR',
-  'LOGOUT_ERROR',
-] as const;
-export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
-export type TUserErrorCode = 'UPDATE_USER_ERROR' | 'UPDATE_USER_AVATAR_ERROR';
+type TAuthErrorCode = 'LOGIN_ERROR' | 'SIGNUP_ERROR' | 'NO_TOKEN_ERROR' | 'REFRESH_TOKEN_ERROR' | 'UPDATE_CREDENTIALS_ERROR' | 'LOGOUT_ERROR';
+type TUserErrorCode = 'UPDATE_USER_ERROR' | 'UPDATE_USER_AVATAR_ERROR';
 
 export type TFieldErrors = Record<string, string[]>;
 
@@ -61,4 +53,10 @@ export async function wrapAs<T>(code: TAuthErrorCode | TUserErrorCode, call: () 
   } catch (error) {
     throw new AppError(code, ApiError.from(error));
   }
+}
+
+/** A 422's field messages (spec §5 "server field errors"), whether the error is wrapped or not. */
+export function fieldErrorsOf(error: unknown): TFieldErrors | null {
+  const api = error instanceof AppError ? error.cause : error instanceof ApiError ? error : undefined;
+  return api?.status === 422 && api.fieldErrors ? api.fieldErrors : null;
 }

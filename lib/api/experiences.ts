@@ -1,12 +1,17 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import humps from 'humps';
+import { useTranslations } from 'next-intl';
+import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
+import { DELETE_TOAST_LIFE_MS } from '@/lib/stores/toast-store';
 import type { TAddress, TExperienceCreateInput, TExperienceUpdateInput } from '@/lib/validation/experience';
-import { browserApi } from './client';
-import { ApiError } from './errors';
-import { communityKeys, experienceKeys } from './query-keys';
-import type { TExperience, TSkill, TTag } from '@/lib/validation/experience-answer';
+import type { TExperience, TSkill } from '@/lib/validation/experience-answer';
 import type { TPaginated } from '@/lib/validation/pagination';
 import type { TPlace } from '@/lib/validation/place';
+import { browserApi } from './client';
+import { ApiError } from './errors';
+import { invalidateJournals, removeFromJournals } from './journals';
+import { communityKeys, experienceKeys } from './query-keys';
 
 type Data<T> = { data: T };
 
@@ -18,19 +23,12 @@ export async function fetchExperience(id: number, api: AxiosInstance = browserAp
   return body.data;
 }
 
-export const getExperienceQueryOptions = (id: number, api?: AxiosInstance) => ({
-  queryKey: experienceKeys.detail(id),
-  queryFn: () => fetchExperience(id, api),
-});
-
-export async function fetchMyExperiences(page = 0, api: AxiosInstance = browserApi()): Promise<TPaginated<TExperience>> {
+async function fetchMyExperiences(page = 0, api: AxiosInstance = browserApi()): Promise<TPaginated<TExperience>> {
   return (await api.get<Data<TPaginated<TExperience>>>('/experiences', { params: { page } })).data.data;
 }
 
-export const getMyExperiencesQueryOptions = (page = 0, api?: AxiosInstance) => ({
-  queryKey: experienceKeys.mine(page),
-  queryFn: () => fetchMyExperiences(page, api),
-});
+export const getMyExperiencesQueryOptions = (page = 0, api?: AxiosInstance) =>
+  queryOptions({ queryKey: experienceKeys.minePage(page), queryFn: () => fetchMyExperiences(page, api) });
 
 export async function fetchPublicExperience(token: string, api: AxiosInstance = browserApi()): Promise<TExperience> {
   const body = (await api.get<Data<TExperience>>('/experiences/public_experience', { params: { publicToken: token } })).data;
@@ -38,48 +36,131 @@ export async function fetchPublicExperience(token: string, api: AxiosInstance = 
   return body.data;
 }
 
-/**
- * Creation sends the picture with the data in one multipart request, so an experience never
- * exists without its picture; the JSON part is snake_cased like every other body.
- */
-export async function createExperience(experience: TExperienceCreateInput, picture: Blob): Promise<TExperience> {
-  const form = new FormData();
-  form.append('experience', JSON.stringify(humps.decamelizeKeys(experience)));
-  form.append('experience[picture]', picture, 'picture.jpg');
-  return (await browserApi().post<Data<TExperience>>('/experiences', form)).data.data;
-}
-
-export async function updateExperience(id: number, changes: TExperienceUpdateInput): Promise<TExperience> {
-  return (await browserApi().patch<Data<TExperience>>(`/experiences/${id}`, { experience: changes })).data.data;
-}
-
-/** Spec §7: a tag update sends only tagsAttributes and reads the answer's tagsAttributes back. */
-export async function updateExperienceTags(id: number, tagsAttributes: TExperienceUpdateInput['tagsAttributes']): Promise<TTag[]> {
-  return (await updateExperience(id, { tagsAttributes })).tagsAttributes;
-}
-
-export async function updateExperienceAddress(id: number, addressAttributes: TAddress | null): Promise<TExperience> {
-  return updateExperience(id, { addressAttributes });
-}
-
-export async function updateExperiencePicture(id: number, picture: Blob): Promise<TExperience> {
-  const form = new FormData();
-  form.append('experience[picture]', picture, 'picture.jpg');
-  return (await browserApi().patch<Data<TExperience>>(`/experience_pictures/${id}`, form)).data.data;
-}
-
-export async function deleteExperience(id: number): Promise<void> {
-  await browserApi().delete(`/experiences/${id}`);
-}
-
-export async function fetchCommunitySkills(): Promise<TSkill[]> {
+async function fetchCommunitySkills(): Promise<TSkill[]> {
   return (await browserApi().get<Data<TSkill[]>>('/skills')).data.data;
 }
 
-export const getCommunitySkillsQueryOptions = () => ({ queryKey: communityKeys.skills(), queryFn: fetchCommunitySkills, staleTime: 5 * 60_000 });
+export const getCommunitySkillsQueryOptions = () =>
+  queryOptions({ queryKey: communityKeys.skills(), queryFn: fetchCommunitySkills, staleTime: 5 * 60_000 });
 
 /** Location search (spec §7 /api/mapbox): by text, or by coordinates for "use my position". */
 export async function searchPlaces(params: { query: string; language: string } | { latitude: number; longitude: number; language: string }) {
   const response = await browserApi().get<Data<TPlace[]>>('/mapbox', { baseURL: '/api', params });
   return response.data.data;
+}
+
+/**
+ * Creation sends the picture with the data in one multipart request, so an experience never
+ * exists without its picture; the JSON part is snake_cased like every other body. The draft's
+ * idempotency key makes a repeated send (a retry after a lost answer) return the first result.
+ */
+async function createExperience({ experience, picture, idempotencyKey }: TNewExperience): Promise<TExperience> {
+  const form = new FormData();
+  form.append('experience', JSON.stringify(humps.decamelizeKeys(experience)));
+  form.append('experience[picture]', picture, 'picture.jpg');
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return (await browserApi().post<Data<TExperience>>('/experiences', form, { headers })).data.data;
+}
+
+async function updateExperience(id: number, changes: TExperienceUpdateInput): Promise<TExperience> {
+  return (await browserApi().patch<Data<TExperience>>(`/experiences/${id}`, { experience: changes })).data.data;
+}
+
+async function updateExperiencePicture(id: number, picture: Blob): Promise<TExperience> {
+  const form = new FormData();
+  form.append('experience[picture]', picture, 'picture.jpg');
+  return (await browserApi().patch<Data<TExperience>>(`/experience_pictures/${id}`, form)).data.data;
+}
+
+async function deleteExperience(id: number): Promise<void> {
+  await browserApi().delete(`/experiences/${id}`);
+}
+
+type TNewExperience = { experience: TExperienceCreateInput; picture: Blob; idempotencyKey: string };
+
+/**
+ * A saved experience: every list that may show it reloads (its own page is rendered by the
+ * server, so no client cache holds it).
+ */
+async function experienceSaved(queryClient: QueryClient) {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: experienceKeys.mine() }), invalidateJournals(queryClient)]);
+}
+
+/** Spec §8: a failed submit (create, update or picture) says "experience.createError". */
+function useSubmitFailure() {
+  const t = useTranslations('experience');
+  return { summary: t('createError'), detail: t('createErrorDetail') };
+}
+
+export function useCreateExperience({ onFieldErrors }: TWriteOptions = {}) {
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  const failure = useSubmitFailure();
+  return useMutation({
+    mutationFn: createExperience,
+    onSuccess: () => experienceSaved(queryClient),
+    onError: (error) => report(error, { ...failure, onFieldErrors }),
+  });
+}
+
+export function useUpdateExperience({ onFieldErrors }: TWriteOptions = {}) {
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  const failure = useSubmitFailure();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: TExperienceUpdateInput }) => updateExperience(id, changes),
+    onSuccess: () => experienceSaved(queryClient),
+    onError: (error) => report(error, { ...failure, onFieldErrors }),
+  });
+}
+
+/** The picture is updated separately from the data (spec §4). */
+export function useUpdateExperiencePicture() {
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  const failure = useSubmitFailure();
+  return useMutation({
+    mutationFn: ({ id, picture }: { id: number; picture: Blob }) => updateExperiencePicture(id, picture),
+    onSuccess: () => experienceSaved(queryClient),
+    onError: (error) => report(error, failure),
+  });
+}
+
+/** Spec §7: a tag update sends only tagsAttributes; the caller reads the answer's tagsAttributes back. */
+export function useUpdateExperienceTags() {
+  const t = useTranslations('experience.errors');
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  return useMutation({
+    mutationFn: ({ id, tagsAttributes }: { id: number; tagsAttributes: TExperienceUpdateInput['tagsAttributes'] }) =>
+      updateExperience(id, { tagsAttributes }),
+    onSuccess: () => experienceSaved(queryClient),
+    onError: (error) => report(error, { summary: t('updateSummary'), detail: t('tags') }),
+  });
+}
+
+export function useUpdateExperienceAddress() {
+  const t = useTranslations('experience.errors');
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  return useMutation({
+    mutationFn: ({ id, address }: { id: number; address: TAddress | null }) => updateExperience(id, { addressAttributes: address }),
+    onSuccess: () => experienceSaved(queryClient),
+    onError: (error) => report(error, { summary: t('updateSummary'), detail: t('address') }),
+  });
+}
+
+/** Spec §8: a deleted experience leaves every list at once; a failure is a 3-second error toast. */
+export function useDeleteExperience() {
+  const t = useTranslations();
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  return useMutation({
+    mutationFn: deleteExperience,
+    onSuccess: async (_answer, id) => {
+      removeFromJournals(queryClient, { type: 'Experience', id });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.mine() });
+    },
+    onError: (error) => report(error, { summary: t('toasts.error'), detail: t('experience.delete.error'), life: DELETE_TOAST_LIFE_MS }),
+  });
 }

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { browserApi } from './client';
 import { journalKeys, memberKeys } from './query-keys';
 import type { TJournalItem } from '@/lib/validation/journal';
@@ -41,7 +41,7 @@ const filterParams = (filter: TJournalFilter) => ({
   ...(filter === 'stories' ? { onlyStories: true } : {}),
 });
 
-export async function fetchJournalPage(scope: TJournalScope, filter: TJournalFilter, page: number, api: AxiosInstance = browserApi()) {
+async function fetchJournalPage(scope: TJournalScope, filter: TJournalFilter, page: number, api: AxiosInstance = browserApi()) {
   const { path, params } = endpoint(scope);
   const response = await api.get<{ data: TPaginated<TJournalItem> }>(path, { params: { ...params, ...filterParams(filter), page } });
   return response.data.data;
@@ -56,13 +56,21 @@ export const getJournalQueryOptions = (scope: TJournalScope, filter: TJournalFil
     getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages.pages ? lastPage + 1 : undefined),
   });
 
-export async function fetchMembers(groupId: number | null, page: number, api: AxiosInstance = browserApi()) {
+async function fetchMembers(groupId: number | null, page: number, api: AxiosInstance = browserApi()) {
   const params = { page, forDashboard: true, ...(groupId ? { groupId } : {}) };
   return (await api.get<{ data: TPaginated<TMember> }>('/users', { params })).data.data;
 }
 
-export const getMembersQueryOptions = (groupId: number | null, page: number, api?: AxiosInstance) => ({
-  queryKey: memberKeys.list(groupId, page),
-  queryFn: () => fetchMembers(groupId, page, api),
-  placeholderData: keepPreviousData,
-});
+export const getMembersQueryOptions = (groupId: number | null, page: number, api?: AxiosInstance) =>
+  queryOptions({ queryKey: memberKeys.list(groupId, page), queryFn: () => fetchMembers(groupId, page, api), placeholderData: keepPreviousData });
+
+/** Every journal (each scope, each filter) may show a written item: all of them reload. */
+export const invalidateJournals = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: journalKeys.all });
+
+/** Spec §8 "item removed from the list": a deleted item leaves every loaded journal page at once. */
+export function removeFromJournals(queryClient: QueryClient, item: Pick<TJournalItem['journalItem'], 'type' | 'id'>) {
+  const isDeleted = ({ journalItem }: TJournalItem) => journalItem.type === item.type && journalItem.id === item.id;
+  queryClient.setQueriesData<InfiniteData<TPaginated<TJournalItem>>>({ queryKey: journalKeys.all }, (data) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, paginatedResults: page.paginatedResults.filter((entry) => !isDeleted(entry)) })) },
+  );
+}

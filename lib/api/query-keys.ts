@@ -1,9 +1,11 @@
-/** Query keys, one factory per resource; every query and invalidation goes through these. */
+/**
+ * Query keys, one factory per resource; every query goes through these. A list's prefix
+ * (every page, every filter) is what a write invalidates, since all of them go stale at once.
+ */
 export const experienceKeys = {
   all: ['experiences'] as const,
-  mine: (page: number) => [...experienceKeys.all, 'mine', page] as const,
-  detail: (id: number) => [...experienceKeys.all, 'detail', id] as const,
-  public: (token: string) => [...experienceKeys.all, 'public', token] as const,
+  mine: () => [...experienceKeys.all, 'mine'] as const,
+  minePage: (page: number) => [...experienceKeys.mine(), page] as const,
 };
 
 export const communityKeys = {

@@ -1,7 +1,9 @@
-import type { TUserUpdate } from '@/lib/validation/user';
+import { useMutation } from '@tanstack/react-query';
+import { useWriteError } from '@/lib/hooks/use-write-error';
+import { useSessionStore } from '@/lib/stores/session-store';
+import type { TUser, TUserUpdate } from '@/lib/validation/user';
 import { browserApi } from './client';
 import { AppError, wrapAs } from './errors';
-import type { TUser } from '@/lib/validation/user';
 
 /** PUT /v2/users/{id} with the user merged with the changes (spec §7). */
 export async function updateUser(user: TUser | null, changes: TUserUpdate): Promise<TUser> {
@@ -9,4 +11,15 @@ export async function updateUser(user: TUser | null, changes: TUserUpdate): Prom
   return wrapAs('UPDATE_USER_ERROR', async () => (await browserApi().put<{ data: TUser }>(`/users/${user.id}`, { user: { ...user, ...changes } })).data.data);
 }
 
-export const updateLocale = (user: TUser | null, locale: TUserUpdate['locale']) => updateUser(user, { locale });
+/**
+ * The signed-in user's own changes (locale, tutorial seen…): the session store holds the user,
+ * so the answer replaces it there. A failure is the UPDATE_USER_ERROR toast (spec §8).
+ */
+export function useUpdateUser() {
+  const report = useWriteError();
+  return useMutation({
+    mutationFn: (changes: TUserUpdate) => updateUser(useSessionStore.getState().user, changes),
+    onSuccess: (user) => useSessionStore.getState().setUser(user),
+    onError: (error) => report(error),
+  });
+}

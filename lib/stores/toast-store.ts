@@ -4,7 +4,8 @@ import type { ToastMessage } from 'primereact/toast';
 import { create } from 'zustand';
 
 /** Spec §9: toasts live 8000 ms unless told otherwise; delete toasts pass 3000. */
-export const TOAST_LIFE_MS = 8000;
+const TOAST_LIFE_MS = 8000;
+export const DELETE_TOAST_LIFE_MS = 3000;
 
 type ToastState = {
   show: (message: ToastMessage) => void;

@@ -4,46 +4,50 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { TExperience } from '@/lib/validation/experience-answer';
 import { draftFromExperience, emptyDraft, setSkillLevel, toggleSkill, toggleTagLocally } from './draft-rules';
-import type { TCrop, TDraftSkill, TDraftTag, TExperienceDraft } from './draft-types';
+import type { TCrop, TDraftTag, TExperienceDraft } from './draft-types';
 
 type DraftState = {
   draft: TExperienceDraft;
   crop: TCrop;
+  /** Sent with the create request, so a repeated send of the same draft creates it once. */
+  idempotencyKey: string;
   update: (changes: Partial<TExperienceDraft>) => void;
   loadExperience: (experience: TExperience) => void;
   toggleTag: (name: string) => void;
   setTags: (tags: TDraftTag[]) => void;
   toggleSkill: (candidate: { skillId: number | null; name: string; custom: boolean }) => void;
   setSkillLevel: (id: number, level: number) => void;
-  setSkills: (skills: TDraftSkill[]) => void;
   setCrop: (changes: Partial<TCrop>) => void;
   reset: () => void;
 };
 
 const INITIAL_CROP: TCrop = { x: 0, y: 0, zoom: 1, area: null };
 
-/** Spec §9: the draft and its crop coordinates live in session storage; the date is revived on load. */
+/**
+ * Spec §9: the draft and its crop coordinates live in session storage; the date is revived on
+ * load. A draft's idempotency key is born with it, kept with it, and replaced when it is reset.
+ */
 export const useExperienceDraft = create<DraftState>()(
   persist(
     (set) => ({
       draft: emptyDraft(),
       crop: INITIAL_CROP,
+      idempotencyKey: crypto.randomUUID(),
       update: (changes) => set((s) => ({ draft: { ...s.draft, ...changes } })),
       loadExperience: (experience) => set({ draft: draftFromExperience(experience), crop: INITIAL_CROP }),
       toggleTag: (name) => set((s) => ({ draft: { ...s.draft, tagsAttributes: toggleTagLocally(s.draft.tagsAttributes, name) } })),
       setTags: (tags) => set((s) => ({ draft: { ...s.draft, tagsAttributes: tags } })),
       toggleSkill: (candidate) => set((s) => ({ draft: { ...s.draft, skillsAttributes: toggleSkill(s.draft.skillsAttributes, candidate) } })),
       setSkillLevel: (id, level) => set((s) => ({ draft: { ...s.draft, skillsAttributes: setSkillLevel(s.draft.skillsAttributes, id, level) } })),
-      setSkills: (skills) => set((s) => ({ draft: { ...s.draft, skillsAttributes: skills } })),
       setCrop: (changes) => set((s) => ({ crop: { ...s.crop, ...changes } })),
-      reset: () => set({ draft: emptyDraft(), crop: INITIAL_CROP }),
+      reset: () => set({ draft: emptyDraft(), crop: INITIAL_CROP, idempotencyKey: crypto.randomUUID() }),
     }),
     {
       name: 'experience-draft',
       storage: createJSONStorage(() => sessionStorage, {
         reviver: (key, value) => (key === 'date' && typeof value === 'string' ? new Date(value) : value),
       }),
-      partialize: (s) => ({ draft: s.draft, crop: s.crop }),
+      partialize: (s) => ({ draft: s.draft, crop: s.crop, idempotencyKey: s.idempotencyKey }),
     },
   ),
 );

@@ -1,12 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
-import { createExperience, updateExperience, updateExperiencePicture } from '@/lib/api/experiences';
-import { experienceKeys } from '@/lib/api/query-keys';
+import { useCreateExperience, useUpdateExperience, useUpdateExperiencePicture } from '@/lib/api/experiences';
+import type { TFieldErrors } from '@/lib/api/errors';
 import type { TExperience } from '@/lib/validation/experience-answer';
 import { useIsClient } from '@/lib/hooks/use-is-client';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -25,7 +24,7 @@ import { SuccessDialog } from './success-dialog';
 import { useDraftPicture } from './use-draft-picture';
 import { WIZARD_STEPS, nextStep, previousStep, stepPath, type TWizardMode, type TWizardStep } from './wizard-steps';
 
-type Props = { mode: TWizardMode; step: TWizardStep; experience?: TExperience; silent?: boolean };
+type Props = { mode: TWizardMode; step: TWizardStep; experience?: TExperience };
 
 /** The experience wizard (spec §2, §4): required step, then meta, then skills; create or edit. */
 export function ExperienceWizard(props: Props) {
@@ -35,18 +34,23 @@ export function ExperienceWizard(props: Props) {
   return <WizardBody {...props} />;
 }
 
-function WizardBody({ mode, step, experience, silent = false }: Props) {
+function WizardBody({ mode, step, experience }: Props) {
   const t = useTranslations('experience');
   const router = useRouter();
-  const queryClient = useQueryClient();
   const user = useSessionStore((s) => s.user);
   const draft = useExperienceDraft((s) => s.draft);
   const loadExperience = useExperienceDraft((s) => s.loadExperience);
   const reset = useExperienceDraft((s) => s.reset);
+  const idempotencyKey = useExperienceDraft((s) => s.idempotencyKey);
   const picture = useDraftPicture();
-  const [submitting, setSubmitting] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  // A 422's messages, shown with the step's own errors until the next submit.
+  const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
+  const create = useCreateExperience({ onFieldErrors: setServerErrors });
+  const update = useUpdateExperience({ onFieldErrors: setServerErrors });
+  const updatePicture = useUpdateExperiencePicture();
+  const submitting = create.isPending || update.isPending || updatePicture.isPending;
 
   const editingOther = mode.kind === 'edit' && draft.id !== mode.id;
   useEffect(() => {
@@ -69,34 +73,30 @@ function WizardBody({ mode, step, experience, silent = false }: Props) {
   const next = nextStep(step);
   const backHref = previous ? stepPath(mode, previous) : mode.kind === 'edit' ? `/experiences/${mode.id}` : ROUTES.dashboardIndex;
 
-  const submit = async () => {
-    if (!areSkillsValid(draft.skillsAttributes)) {
-      setShowErrors(true);
-      return;
+  const finish = async () => {
+    // Marked first: the emptied draft must not look like a skipped required step.
+    setSucceeded(true);
+    reset();
+    await clearDraftImages();
+    if (mode.kind === 'edit') {
+      showToast({ severity: 'success', summary: t('updated') });
+      router.push(`/experiences/${mode.id}`);
     }
-    setSubmitting(true);
-    try {
-      if (mode.kind === 'create') {
-        if (!picture.blob) return router.replace(stepPath(mode, 'index'));
-        await createExperience(toCreatePayload(draft), picture.blob);
-      } else {
-        await updateExperience(mode.id, toUpdatePayload(draft));
-        if (picture.blob) await updateExperiencePicture(mode.id, picture.blob);
-      }
-      // Marked first: the emptied draft must not look like a skipped required step.
-      setSucceeded(true);
-      await queryClient.invalidateQueries({ queryKey: experienceKeys.all });
-      reset();
-      await clearDraftImages();
-      if (mode.kind === 'edit') {
-        showToast({ severity: 'success', summary: t('updated') });
-        router.push(`/experiences/${mode.id}`);
-      } else if (silent) router.push(ROUTES.dashboardIndex);
-    } catch {
-      showToast({ severity: 'error', summary: t('createError'), detail: t('createErrorDetail') });
-    } finally {
-      setSubmitting(false);
+  };
+
+  const submit = () => {
+    if (!areSkillsValid(draft.skillsAttributes)) return setShowErrors(true);
+    setServerErrors(null);
+    const blob = picture.blob;
+    const onSuccess = () => void finish();
+    if (mode.kind === 'create') {
+      if (!blob) return router.replace(stepPath(mode, 'index'));
+      return create.mutate({ experience: toCreatePayload(draft), picture: blob, idempotencyKey }, { onSuccess });
     }
+    update.mutate(
+      { id: mode.id, changes: toUpdatePayload(draft) },
+      { onSuccess: () => (blob ? updatePicture.mutate({ id: mode.id, picture: blob }, { onSuccess }) : onSuccess()) },
+    );
   };
 
   if (editingOther) return <p className="muted">…</p>;
@@ -123,13 +123,18 @@ function WizardBody({ mode, step, experience, silent = false }: Props) {
             {next ? (
               <Button type="button" label={t('wizard.next')} icon="pi pi-arrow-right" iconPos="right" disabled={!requiredValid} onClick={() => router.push(stepPath(mode, next))} />
             ) : (
-              <Button type="button" label={t(mode.kind === 'create' ? 'wizard.publish' : 'wizard.save')} icon="pi pi-check" loading={submitting} disabled={!requiredValid || submitting} onClick={() => void submit()} />
+              <Button type="button" label={t(mode.kind === 'create' ? 'wizard.publish' : 'wizard.save')} icon="pi pi-check" loading={submitting} disabled={!requiredValid || submitting} onClick={submit} />
             )}
           </div>
           {showErrors && !areSkillsValid(draft.skillsAttributes) && (
             <p className="field-error" role="alert">
               {t('skills.allNeedLevel')}
             </p>
+          )}
+          {serverErrors && (
+            <ul className="field-error" role="alert" aria-label={t('wizard.serverErrors')}>
+              {Object.entries(serverErrors).flatMap(([field, messages]) => messages.map((message) => <li key={`${field}-${message}`}>{message}</li>))}
+            </ul>
           )}
         </section>
         {user && step !== 'index' && (
@@ -138,7 +143,7 @@ function WizardBody({ mode, step, experience, silent = false }: Props) {
           </aside>
         )}
       </div>
-      <SuccessDialog visible={succeeded && mode.kind === 'create' && !silent} onClose={() => router.push(ROUTES.dashboardIndex)} />
+      <SuccessDialog visible={succeeded && mode.kind === 'create'} onClose={() => router.push(ROUTES.dashboardIndex)} />
     </div>
   );
 }

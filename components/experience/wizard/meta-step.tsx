@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
-import { updateExperienceAddress } from '@/lib/api/experiences';
+import { useUpdateExperienceAddress } from '@/lib/api/experiences';
 import { fromDateTimeLocal, toDateTimeLocal } from '@/lib/format/date';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { showToast } from '@/lib/stores/toast-store';
 import type { TAddress } from '@/lib/validation/experience';
 import { SHARING_LEVELS } from '@/lib/validation/experience-rules';
 import { useExperienceDraft } from '../draft/draft-store';
@@ -22,15 +21,12 @@ export function MetaStep() {
   const update = useExperienceDraft((s) => s.update);
   const groups = useSessionStore((s) => s.user?.groupsAttributes ?? []);
   const tags = useDraftTags();
+  const saveAddress = useUpdateExperienceAddress();
 
-  const onAddress = async (address: TAddress | null) => {
+  /** Spec §4: in edit mode the address is saved as soon as it is chosen. */
+  const onAddress = (address: TAddress | null) => {
     update({ addressAttributes: address });
-    if (draft.id === null) return;
-    try {
-      await updateExperienceAddress(draft.id, address);
-    } catch {
-      showToast({ severity: 'error', summary: t('errors.updateSummary'), detail: t('errors.address') });
-    }
+    if (draft.id !== null) saveAddress.mutate({ id: draft.id, address });
   };
 
   const toggleGroup = (id: number, checked: boolean) =>
@@ -51,7 +47,7 @@ export function MetaStep() {
           }}
         />
       </div>
-      <AddressSearch value={draft.addressAttributes} onChange={(address) => void onAddress(address)} />
+      <AddressSearch value={draft.addressAttributes} onChange={onAddress} />
       <div className="field">
         <label htmlFor="experience-link">{t('meta.link')}</label>
         <InputText
@@ -63,7 +59,7 @@ export function MetaStep() {
           placeholder="https://"
         />
       </div>
-      <TagsInput tags={tags.tags} onToggle={(name) => void tags.toggle(name)} pending={tags.pending} />
+      <TagsInput tags={tags.tags} onToggle={tags.toggle} pending={tags.pending} />
       <fieldset className="field fieldset">
         <legend>{t('meta.sharing')}</legend>
         {SHARING_LEVELS.map((level) => (

@@ -1,9 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { updateExperienceTags } from '@/lib/api/experiences';
-import { showToast } from '@/lib/stores/toast-store';
+import { useUpdateExperienceTags } from '@/lib/api/experiences';
 import { useExperienceDraft } from '../draft/draft-store';
 
 /**
@@ -11,27 +8,19 @@ import { useExperienceDraft } from '../draft/draft-store';
  * (removing a saved tag marks it for destruction) and the saved tags are read back.
  */
 export function useDraftTags() {
-  const t = useTranslations('experience.errors');
   const draft = useExperienceDraft((s) => s.draft);
   const toggleLocally = useExperienceDraft((s) => s.toggleTag);
   const setTags = useExperienceDraft((s) => s.setTags);
-  const [pending, setPending] = useState(false);
+  const save = useUpdateExperienceTags();
 
-  const toggle = async (name: string) => {
+  const toggle = (name: string) => {
     if (draft.id === null) return toggleLocally(name);
     const trimmed = name.trim();
     const existing = draft.tagsAttributes.find((tag) => tag.name.toLocaleLowerCase() === trimmed.toLocaleLowerCase());
     const change = existing?.id ? [{ id: existing.id, name: existing.name, _destroy: true }] : existing ? [] : [{ name: trimmed }];
     if (!change.length) return;
-    setPending(true);
-    try {
-      setTags(await updateExperienceTags(draft.id, change));
-    } catch {
-      showToast({ severity: 'error', summary: t('updateSummary'), detail: t('tags') });
-    } finally {
-      setPending(false);
-    }
+    save.mutate({ id: draft.id, tagsAttributes: change }, { onSuccess: (saved) => setTags(saved.tagsAttributes) });
   };
 
-  return { tags: draft.tagsAttributes, toggle, pending };
+  return { tags: draft.tagsAttributes, toggle, pending: save.isPending };
 }

@@ -7,6 +7,7 @@ const catalogue: Record<string, string> = {
   'errors.server.INVALID_CREDENTIALS': 'E-mail ou mot de passe incorrect.',
   'errors.server.NETWORK': 'Le serveur est injoignable.',
   'errors.server.UNKNOWN': 'Un problème est survenu.',
+  'errors.server.ACCOUNT_DEACTIVATED': 'Votre compte est désactivé.',
   'toasts.error': 'Erreur',
 };
 const t = Object.assign((key: string) => catalogue[key] ?? `!${key}`, { has: (key: string) => key in catalogue });
@@ -34,5 +35,19 @@ describe('describeError', () => {
 
   it('shows a plain error as its message', () => {
     expect(describeError(new Error('Support link non disponible.'), t)).toEqual({ summary: 'Support link non disponible.' });
+  });
+
+  it("uses the operation's own texts when the server gives no known reason (spec §8 per-operation toasts)", () => {
+    const fallback = { summary: 'Erreur de mise à jour', detail: "Impossible de mettre à jour l'adresse." };
+    expect(describeError(new ApiError('boom', 500, null, null), t, fallback)).toEqual(fallback);
+    expect(describeError(new ApiError('Network Error', 0, null, null), t, fallback)).toEqual(fallback);
+  });
+
+  it("prefers a known server code to the operation's detail", () => {
+    const fallback = { summary: "L'expérience n'a pas pu être enregistrée", detail: 'Vérifiez votre connexion.' };
+    expect(describeError(new ApiError('deactivated', 403, 'ACCOUNT_DEACTIVATED', null), t, fallback)).toEqual({
+      summary: "L'expérience n'a pas pu être enregistrée",
+      detail: 'Votre compte est désactivé.',
+    });
   });
 });

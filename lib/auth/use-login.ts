@@ -1,0 +1,29 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { AppError } from '@/lib/api/errors';
+import { login } from '@/lib/api/session';
+import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
+import { useSessionStore } from '@/lib/stores/session-store';
+
+type TOtherCommunity = { slug: string; name: string };
+type Options = TWriteOptions & { onCommunityMismatch: (community: TOtherCommunity) => void };
+
+/**
+ * Spec §4 login: success stores the user, failure clears it. An account of another community
+ * is the caller's to redirect; any other refusal takes the one error path (fields, else toast).
+ */
+export function useLogin({ onFieldErrors, onCommunityMismatch }: Options) {
+  const report = useWriteError();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => useSessionStore.getState().setUser(user),
+    onError: (error) => {
+      useSessionStore.getState().reset();
+      const cause = error instanceof AppError ? error.cause : undefined;
+      const community = cause?.serverCode === 'COMMUNITY_MISMATCH' ? (cause.details.community as TOtherCommunity | undefined) : undefined;
+      if (community) onCommunityMismatch(community);
+      else report(error, { onFieldErrors });
+    },
+  });
+}

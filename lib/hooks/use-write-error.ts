@@ -1,0 +1,27 @@
+'use client';
+
+import { useCallback } from 'react';
+import { fieldErrorsOf, type TFieldErrors } from '@/lib/api/errors';
+import { useErrorToast, type TErrorToastOptions } from './use-error-toast';
+
+/**
+ * A form that can show a 422's messages beside its fields passes this to the write's hook;
+ * it answers false when none of the fields is its own, and the toast shows them instead.
+ */
+export type TWriteOptions = { onFieldErrors?: (errors: TFieldErrors) => boolean | void };
+
+/**
+ * The one error path of every write (STYLE §17): a 422's field messages go to the form's
+ * fields when the form has some; anything else becomes the spec §8 toast.
+ */
+export function useWriteError() {
+  const showError = useErrorToast();
+  return useCallback(
+    (error: unknown, { onFieldErrors, ...toast }: TWriteOptions & TErrorToastOptions = {}) => {
+      const fields = fieldErrorsOf(error);
+      if (fields && onFieldErrors && onFieldErrors(fields) !== false) return;
+      showError(error, toast);
+    },
+    [showError],
+  );
+}
