@@ -20,6 +20,21 @@ const DB_BELOW_SERVICES = {
   message: 'server/db holds schema, client and migrations only; seeds and fixtures live in server/seed.',
 };
 
+/**
+ * Features side by side (STYLE §20). A folder of components/ is a feature (journal, experience,
+ * auth, dashboard…) and uses only components/ui, components/layout, and another feature through
+ * its public entry, `@/components/<feature>` (its index.ts, listing what others may use), or not
+ * at all. A feature reaches its own files relatively; a relative path never leaves the feature.
+ * components/ui is what features share, so it imports no feature (nor layout).
+ */
+const FEATURE_ENTRY_ONLY = {
+  regex: '^@/components/(?!ui/|layout/)[^/]+/',
+  message: 'Another feature only through its public entry (@/components/<feature>); shared pieces live in components/ui.',
+};
+const OUT_OF_FEATURE_FROM_TOP = { regex: '^\\.\\./', message: 'A relative import stays inside its feature; use @/components/ui or a feature entry.' };
+const OUT_OF_FEATURE_FROM_SUBFOLDER = { regex: '^(\\.\\./){2,}', message: OUT_OF_FEATURE_FROM_TOP.message };
+const UI_IMPORTS_NO_FEATURE = { regex: '^@/components/(?!ui/)', message: 'components/ui is shared by every feature and imports none of them.' };
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const config = [
@@ -28,6 +43,9 @@ const config = [
   { ignores: ['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   // The front end never reaches into the backend; only shared contracts (lib/validation, lib/tenancy) cross.
   { files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'], rules: restrict(FRONT_END_ONLY) },
+  { files: ['components/*/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_TOP) },
+  { files: ['components/*/*/**/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_SUBFOLDER) },
+  { files: ['components/ui/**'], rules: restrict(FRONT_END_ONLY, UI_IMPORTS_NO_FEATURE, OUT_OF_FEATURE_FROM_TOP) },
   {
     // Tests read arbitrary JSON answers (OpenAPI documents, error bodies) and assert their shape.
     files: ['tests/**', 'e2e/**'],

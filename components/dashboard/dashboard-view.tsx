@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { JournalSection } from '@/components/journal/journal-section';
+import { JournalSection } from '@/components/journal';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
 import { displayName } from '@/lib/auth/roles';

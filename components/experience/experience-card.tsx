@@ -5,7 +5,7 @@ import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
 import { Link } from '@/lib/i18n/navigation';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { TagList } from './tag-list';
+import { TagList } from '@/components/ui/tag-list';
 
 type Props = { experience: TExperience; preview?: boolean };
 

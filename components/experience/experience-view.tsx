@@ -7,7 +7,7 @@ import { formatLocation } from '@/lib/format/location';
 import { normalizeLink } from '@/lib/validation/experience-rules';
 import { ExperienceActions } from './experience-actions';
 import { SkillStars } from './skill-stars';
-import { TagList } from './tag-list';
+import { TagList } from '@/components/ui/tag-list';
 
 type Props = { experience: TExperience; canManage: boolean };
 

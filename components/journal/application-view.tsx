@@ -6,7 +6,7 @@ import { JournalSection } from './journal-section';
 import { JournalTabs } from './journal-tabs';
 import { MembersSection } from './members-section';
 
-export type TApplicationTab = { area: 'community' | 'official'; filter: TJournalFilter } | { area: 'members' };
+type TApplicationTab = { area: 'community' | 'official'; filter: TJournalFilter } | { area: 'members' };
 
 /** /application (community admins): the community journal, its members and the official area. */
 export async function ApplicationView({ tab }: { tab: TApplicationTab }) {

@@ -9,7 +9,7 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { RelativeTime } from './relative-time';
 
 /** Spec §2: the viewer's own name goes to /, another author to their overview. */
-export function CardAuthor({ author, createdAt, certified, live }: { author: TAuthorSummary; createdAt: string; certified: boolean; live: boolean }) {
+export function CardAuthor({ author, createdAt, certified }: { author: TAuthorSummary; createdAt: string; certified: boolean }) {
   const t = useTranslations('user');
   const viewerId = useSessionStore((s) => s.user?.id);
   const name = displayName(author);
@@ -24,7 +24,7 @@ export function CardAuthor({ author, createdAt, certified, live }: { author: TAu
           {name}
         </Link>
         <div className="muted small">
-          <RelativeTime date={createdAt} live={live} />
+          <RelativeTime date={createdAt} />
         </div>
       </div>
     </div>

@@ -11,34 +11,27 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
 import { useShake } from './use-shake';
-import { TagList } from '@/components/experience/tag-list';
+import { TagList } from '@/components/ui/tag-list';
 
-export type TCardOptions = { open?: boolean; preview?: boolean; selectable?: boolean; selected?: boolean; onSelect?: () => void; hideOptions?: boolean; eager?: boolean };
-
-/** Spec §4 card: expand/collapse from `open`, 130-character truncation, shake on change, recognition badge. */
-export function ExperienceJournalCard({ experience, open = false, preview = false, selectable = false, selected = false, onSelect, hideOptions = false, eager = false }: { experience: TExperience } & TCardOptions) {
+/** Spec §4 card: expand/collapse, 130-character truncation, shake on change, recognition badge. */
+export function ExperienceJournalCard({ experience, eager }: { experience: TExperience; eager: boolean }) {
   const t = useTranslations('journal');
   const viewerId = useSessionStore((s) => s.user?.id);
-  const [expanded, setExpanded] = useState(open);
+  const [expanded, setExpanded] = useState(false);
   const shaking = useShake(`${experience.updatedAt}|${experience.description}`);
   const pending = isRecognitionPending(experience.microRecognition);
   const { text, truncated } = truncateDescription(experience.description);
-  const showMenu = experience.userAttributes.id === viewerId && !preview && !selectable && !hideOptions;
+  const showMenu = experience.userAttributes.id === viewerId;
   const location = formatLocation(experience.addressAttributes);
-  const canSelect = selectable && !pending;
 
   return (
     <article
-      className={`experience-card journal-card${shaking ? ' shake' : ''}${selected ? ' journal-card--selected' : ''}`}
+      className={`experience-card journal-card${shaking ? ' shake' : ''}`}
       aria-label={t('kind.experience')}
-      onClick={canSelect ? onSelect : undefined}
-      role={selectable ? 'option' : undefined}
-      aria-selected={selectable ? selected : undefined}
-      aria-disabled={selectable && !canSelect ? true : undefined}
       data-testid="journal-card"
     >
       <div className="journal-card__top">
-        <CardAuthor author={experience.userAttributes} createdAt={experience.createdAt} certified={isCertified(experience)} live={preview} />
+        <CardAuthor author={experience.userAttributes} createdAt={experience.createdAt} certified={isCertified(experience)} />
         {showMenu && <CardMenu item={experience} />}
       </div>
       {experience.pictureUrl && (
@@ -62,7 +55,7 @@ export function ExperienceJournalCard({ experience, open = false, preview = fals
           </Link>
         </p>
         {truncated && (
-          <button type="button" className="link-button" aria-expanded={expanded} onClick={(e) => (e.stopPropagation(), setExpanded(!expanded))}>
+          <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
             {expanded ? t('showLess') : t('showMore')}
           </button>
         )}

@@ -1,13 +1,12 @@
-import type { TJournalFilter } from '@/lib/api/journals';
+import { JOURNAL_FILTERS } from '@/lib/api/journals';
 import type { TTab } from './journal-tabs';
 
 type Translate = (key: string) => string;
 
 /** The four journal tabs of an area, as URLs under `base` (index at `base` itself). */
 export function journalTabs(base: string, t: Translate, extra: TTab[] = []): TTab[] {
-  const filters: TJournalFilter[] = ['index', 'certified', 'experiences', 'stories'];
   return [
-    ...filters.map((filter) => ({ key: filter, href: filter === 'index' ? base || '/' : `${base}/${filter}`, label: t(`dashboard.tabs.${filter}`) })),
+    ...JOURNAL_FILTERS.map((filter) => ({ key: filter, href: filter === 'index' ? base || '/' : `${base}/${filter}`, label: t(`dashboard.tabs.${filter}`) })),
     ...extra,
   ];
 }

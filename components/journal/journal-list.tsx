@@ -9,7 +9,7 @@ import { ExperienceJournalCard } from './experience-journal-card';
 import { StoryJournalCard } from './story-journal-card';
 
 /** Spec §9: the next page loads when the end of the list is 50 px away. */
-export const INFINITE_SCROLL_DISTANCE_PX = 50;
+const INFINITE_SCROLL_DISTANCE_PX = 50;
 
 type Props = { scope: TJournalScope; filter: TJournalFilter; emptyMessage: string };
 

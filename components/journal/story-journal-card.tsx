@@ -8,22 +8,21 @@ import { Link } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
-import type { TCardOptions } from './experience-journal-card';
 import { useShake } from './use-shake';
 
 /** A story card: its title and the pictures of its experiences. */
-export function StoryJournalCard({ story, open = false, preview = false, hideOptions = false }: { story: TStory } & TCardOptions) {
+export function StoryJournalCard({ story }: { story: TStory }) {
   const t = useTranslations('journal');
   const viewerId = useSessionStore((s) => s.user?.id);
-  const [expanded, setExpanded] = useState(open);
+  const [expanded, setExpanded] = useState(false);
   const shaking = useShake(`${story.updatedAt}|${story.title}`);
   const { text, truncated } = truncateDescription(story.description);
-  const showMenu = story.userAttributes.id === viewerId && !preview && !hideOptions;
+  const showMenu = story.userAttributes.id === viewerId;
   const pictures = story.experiencePictures.slice(0, 4);
   return (
     <article className={`experience-card journal-card story-card${shaking ? ' shake' : ''}`} aria-label={t('kind.story')} data-testid="journal-card">
       <div className="journal-card__top">
-        <CardAuthor author={story.userAttributes} createdAt={story.createdAt} certified={false} live={preview} />
+        <CardAuthor author={story.userAttributes} createdAt={story.createdAt} certified={false} />
         {showMenu && <CardMenu item={story} />}
       </div>
       {pictures.length > 0 && (

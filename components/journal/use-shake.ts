@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Spec §9: a card shakes for 100 ms when its data changes (not on first render). */
-export const SHAKE_MS = 100;
+const SHAKE_MS = 100;
 
 export function useShake(signature: string): boolean {
   const previous = useRef(signature);

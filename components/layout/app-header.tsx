@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LogoutButton } from '@/components/auth/logout-button';
+import { LogoutButton } from '@/components/auth';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
 import { displayName, hasRole } from '@/lib/auth/roles';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type messages from '@/messages/fr.json';
 
-export type TComingSoonPage = keyof (typeof messages)['comingSoon']['pages'];
+type TComingSoonPage = keyof (typeof messages)['comingSoon']['pages'];
 
 /** A route that exists and guards like the real one, while its screen is being built. */
 export async function ComingSoon({ page, homeHref = '/' }: { page: TComingSoonPage; homeHref?: string }) {

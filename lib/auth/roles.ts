@@ -1,7 +1,7 @@
 import type { TUser } from '@/lib/validation/user';
 
 export type TRole = 'communityAdmin' | 'groupAdmin' | 'activeUser' | 'user';
-export type TUserLabel = 'disabled' | 'active' | 'pending' | null;
+type TUserLabel = 'disabled' | 'active' | 'pending' | null;
 type RoleSubject = Pick<TUser, 'communityAdmin' | 'groupAdmin' | 'status'>;
 
 /** Spec §6: a route lists roles and any match grants access. */

@@ -11,7 +11,7 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { showToast } from '@/lib/stores/toast-store';
 
 /** Spec §9: logout waits at least 500 ms, so the gesture is acknowledged rather than flashed. */
-export const LOGOUT_MIN_WAIT_MS = 500;
+const LOGOUT_MIN_WAIT_MS = 500;
 
 export function useLogout() {
   const router = useRouter();

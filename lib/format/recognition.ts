@@ -1,7 +1,7 @@
 import type { TMicroRecognition } from '@/lib/validation/experience-answer';
 
 /** Spec §4: these statuses show the pending badge and panel, and block selection in a story draft. */
-export const PENDING_RECOGNITION_STATUSES = ['pending', 'teacher_action', 'student_action'] as const;
+const PENDING_RECOGNITION_STATUSES = ['pending', 'teacher_action', 'student_action'] as const;
 
 export const isRecognitionPending = (recognition: Pick<TMicroRecognition, 'status'> | null | undefined) =>
   Boolean(recognition && (PENDING_RECOGNITION_STATUSES as readonly string[]).includes(recognition.status));

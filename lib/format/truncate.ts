@@ -1,5 +1,5 @@
 /** Spec §9: a collapsed card shows 130 characters. */
-export const CARD_TRUNCATION = 130;
+const CARD_TRUNCATION = 130;
 
 /** Spec §4: cut at the last comma or space within the limit, never inside a word. */
 export function truncateDescription(text: string, limit = CARD_TRUNCATION): { text: string; truncated: boolean } {

@@ -58,7 +58,7 @@ export function toggleTagLocally(tags: TDraftTag[], name: string): TDraftTag[] {
 }
 
 /** Temporary ids for new skills: random, and never a real (positive, sequential) database id. */
-export const temporarySkillId = () => -Math.floor(Math.random() * 1_000_000_000) - 1;
+const temporarySkillId = () => -Math.floor(Math.random() * 1_000_000_000) - 1;
 
 type SkillCandidate = { skillId: number | null; name: string; custom: boolean };
 const matches = (skill: TDraftSkill, candidate: SkillCandidate) =>
