@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { JournalSection } from '@/components/journal';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
-import { displayName } from '@/lib/auth/roles';
+import { canWrite, displayName } from '@/lib/auth/roles';
 import { Link } from '@/lib/i18n/navigation';
 import type { TDashboardTab } from '@/lib/routes';
 import { DashboardTabs } from './dashboard-tabs';
@@ -28,12 +28,14 @@ export async function DashboardView({ user, tab }: { user: TUser; tab: TDashboar
         <section className="card">{tab === 'profile' ? <ProfileSummary user={user} /> : <p className="muted">{t('dashboard.empty.portrait')}</p>}</section>
       ) : (
         <>
-          <div className="row row--end">
-            <Link href="/create-experience" className="p-button">
-              <span className="pi pi-plus" aria-hidden="true" />
-              &nbsp;{t('dashboard.startExperience')}
-            </Link>
-          </div>
+          {canWrite(user) && (
+            <div className="row row--end">
+              <Link href="/create-experience" className="p-button">
+                <span className="pi pi-plus" aria-hidden="true" />
+                &nbsp;{t('dashboard.startExperience')}
+              </Link>
+            </div>
+          )}
           <JournalSection scope={{ kind: 'mine' }} filter={tab} emptyMessage={t(`dashboard.empty.${tab}`)} />
         </>
       )}

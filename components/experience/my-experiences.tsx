@@ -6,8 +6,8 @@ import { getMyExperiencesQueryOptions } from '@/lib/api/experiences';
 import { Link } from '@/lib/i18n/navigation';
 import { ExperienceCard } from './experience-card';
 
-/** The learner's own experiences, page 0 prefetched by the server. */
-export function MyExperiences() {
+/** The learner's own experiences, page 0 prefetched by the server; a deactivated account is not invited to add one. */
+export function MyExperiences({ canCreate }: { canCreate: boolean }) {
   const t = useTranslations('experience.list');
   const { data, isError } = useQuery(getMyExperiencesQueryOptions(0));
   if (isError) return <p className="field-error">{t('error')}</p>;
@@ -15,9 +15,11 @@ export function MyExperiences() {
     return (
       <div className="empty-state card">
         <p>{t('empty')}</p>
-        <Link href="/create-experience" className="p-button">
-          {t('create')}
-        </Link>
+        {canCreate && (
+          <Link href="/create-experience" className="p-button">
+            {t('create')}
+          </Link>
+        )}
       </div>
     );
   }

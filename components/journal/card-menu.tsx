@@ -10,7 +10,9 @@ import { useDeleteExperience } from '@/lib/api/experiences';
 import { useDeleteStory } from '@/lib/api/stories';
 import type { TExperience } from '@/lib/validation/experience-answer';
 import type { TStory } from '@/lib/validation/story';
+import { canWrite } from '@/lib/auth/roles';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 import { ShareDialog } from './share-dialog';
 
@@ -19,7 +21,10 @@ const STORY_PICTURES_FOR_PDF = 6;
 
 type Props = { item: TExperience | TStory };
 
-/** The author's options menu on a card (spec §2): each entry but "show" carries a description. */
+/**
+ * The author's options menu on a card (spec §2): each entry but "show" carries a description.
+ * A deactivated author keeps what only reads (show, download) and loses share, edit and delete.
+ */
 export function CardMenu({ item }: Props) {
   const t = useTranslations();
   const router = useRouter();
@@ -27,6 +32,7 @@ export function CardMenu({ item }: Props) {
   const storyDeletion = useDeleteStory();
   const menu = useRef<Menu>(null);
   const [sharing, setSharing] = useState(false);
+  const writable = useSessionStore((s) => Boolean(s.user && canWrite(s.user)));
   const isStory = item.type === 'Story';
   const kind = isStory ? 'stories' : 'experiences';
   const kindLabel = t(isStory ? 'journal.kind.story' : 'journal.kind.experience');
@@ -62,12 +68,16 @@ export function CardMenu({ item }: Props) {
   const storyPictures = isStory ? (item as TStory).experiencePictures.length : 0;
   const items: MenuItem[] = [
     ...(!isStory ? [entry(t('journal.menu.show'), 'pi pi-eye', null, () => router.push(`/experiences/${item.id}`))] : []),
-    entry(t('journal.menu.share'), 'pi pi-share-alt', t('journal.menu.shareDescription'), () => setSharing(true)),
-    entry(t('journal.menu.edit'), 'pi pi-pencil', t('journal.menu.editDescription'), () => router.push(`/${kind}/${item.id}/edit`)),
+    ...(writable
+      ? [
+          entry(t('journal.menu.share'), 'pi pi-share-alt', t('journal.menu.shareDescription'), () => setSharing(true)),
+          entry(t('journal.menu.edit'), 'pi pi-pencil', t('journal.menu.editDescription'), () => router.push(`/${kind}/${item.id}/edit`)),
+        ]
+      : []),
     ...(isStory
       ? [entry(t('journal.menu.download'), 'pi pi-download', t('journal.menu.downloadDescription', { count: String(STORY_PICTURES_FOR_PDF) }), () => router.push(`/stories/${item.id}`), storyPictures !== STORY_PICTURES_FOR_PDF)]
       : []),
-    entry(t('journal.menu.delete'), 'pi pi-trash', t('journal.menu.deleteDescription'), onDelete),
+    ...(writable ? [entry(t('journal.menu.delete'), 'pi pi-trash', t('journal.menu.deleteDescription'), onDelete)] : []),
   ];
 
   return (

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LogoutButton } from '@/components/auth';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
-import { displayName, hasRole } from '@/lib/auth/roles';
+import { canWrite, displayName, hasRole } from '@/lib/auth/roles';
 import { Link } from '@/lib/i18n/navigation';
 import { BackLink } from './back-link';
 import { Brand } from './brand';
@@ -20,7 +20,7 @@ export async function AppHeader({ user }: { user: TUser }) {
         <MainNav label={t('nav.mainLabel')}>
           <Link href="/">{t('nav.dashboard')}</Link>
           <Link href="/experiences">{t('nav.experiences')}</Link>
-          <Link href="/create-experience">{t('nav.createExperience')}</Link>
+          {canWrite(user) && <Link href="/create-experience">{t('nav.createExperience')}</Link>}
           {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
           {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
         </MainNav>

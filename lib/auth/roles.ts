@@ -39,3 +39,6 @@ export function userLabel(user: Pick<TUser, 'active' | 'status'>): TUserLabel {
 export const displayName = (user: Pick<TUser, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
 export const initials = (user: Pick<TUser, 'firstname' | 'lastname'>) =>
   `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase();
+
+/** A deactivated account reads but writes nothing (the backend answers 403 ACCOUNT_DEACTIVATED): its UI offers no write. */
+export const canWrite = (user: Pick<TUser, 'active'>) => user.active;

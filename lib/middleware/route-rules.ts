@@ -2,7 +2,8 @@ import type { TRole } from '@/lib/auth/roles';
 
 /**
  * Spec §2 guards. restricted: a login is needed; guest: the logged-out pages, which send a
- * signed-in user to the dashboard; public: no guard. disableUser keeps deactivated accounts out.
+ * signed-in user to the dashboard; public: no guard. disableUser keeps deactivated accounts out:
+ * of the admin pages, and of every page that only exists to write (the backend refuses their writes).
  */
 export type TRouteRule = {
   access: 'public' | 'restricted' | 'guest';
@@ -25,10 +26,12 @@ const RULES = [
   rule('/', { access: 'restricted' }),
   rule('/dashboard/(certified|experiences|stories|portrait|profile)', { access: 'restricted' }),
   rule(`/${DIGITS}/user-overview(/.*)?`, { access: 'restricted' }),
-  rule('/create-experience(/(meta|skills))?', { access: 'restricted' }),
-  rule('/create-story(/share)?', { access: 'restricted' }),
-  rule(`/(experiences|stories)(/${DIGITS}(/edit(/.*)?)?)?`, { access: 'restricted' }),
-  rule(`/recognition/${DIGITS}/(create(/(certificator|remark))?|success)`, { access: 'restricted' }),
+  rule('/create-experience(/(meta|skills))?', { access: 'restricted', disableUser: true }),
+  rule('/create-story(/share)?', { access: 'restricted', disableUser: true }),
+  rule(`/(experiences|stories)/${DIGITS}/edit(/.*)?`, { access: 'restricted', disableUser: true }),
+  rule(`/(experiences|stories)(/${DIGITS})?`, { access: 'restricted' }),
+  rule(`/recognition/${DIGITS}/create(/(certificator|remark))?`, { access: 'restricted', disableUser: true }),
+  rule(`/recognition/${DIGITS}/success`, { access: 'restricted' }),
   rule('/recognition/review', { access: 'restricted' }),
   rule('/tutorial', { access: 'restricted' }),
 ];

@@ -39,6 +39,17 @@ describe('routeRuleFor', () => {
     expect(routeRuleFor('/').disableUser).toBeUndefined();
   });
 
+  // A deactivated account reads but cannot write: the pages that exist only to write send it away.
+  it.each(['/create-experience', '/create-experience/skills', '/experiences/4/edit', '/experiences/4/edit/meta', '/create-story', '/create-story/share', '/stories/4/edit', '/recognition/9/create', '/recognition/9/create/remark'])(
+    'marks %s with the disable-user guard',
+    (path) => expect(routeRuleFor(path).disableUser).toBe(true),
+  );
+
+  it.each(['/experiences', '/experiences/4', '/stories/4', '/recognition/9/success', '/12/user-overview'])('leaves the reading page %s open to a deactivated account', (path) => {
+    expect(routeRuleFor(path).access).toBe('restricted');
+    expect(routeRuleFor(path).disableUser).toBeUndefined();
+  });
+
   it('does not treat a non-digit user id as a user overview', () => {
     expect(routeRuleFor('/abc/user-overview').access).toBe('public');
   });

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { MyExperiences } from '@/components/experience/my-experiences';
 import { getMyExperiencesQueryOptions } from '@/lib/api/experiences';
 import { Prefetched } from '@/lib/api/hydrate';
+import { requireCurrentUser } from '@/lib/auth/require-user';
+import { canWrite } from '@/lib/auth/roles';
 
 export async function generateMetadata() {
   const t = await getTranslations('experience.list');
@@ -9,12 +11,12 @@ export async function generateMetadata() {
 }
 
 export default async function ExperiencesPage() {
-  const t = await getTranslations('experience.list');
+  const [t, user] = await Promise.all([getTranslations('experience.list'), requireCurrentUser()]);
   return (
     <div className="stack">
       <h1>{t('title')}</h1>
       <Prefetched query={(api) => getMyExperiencesQueryOptions(0, api)}>
-        <MyExperiences />
+        <MyExperiences canCreate={canWrite(user)} />
       </Prefetched>
     </div>
   );

@@ -5,6 +5,7 @@ import { fetchExperience } from '@/lib/api/experiences';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
 import { requireCurrentUser } from '@/lib/auth/require-user';
+import { canWrite } from '@/lib/auth/roles';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
@@ -18,7 +19,7 @@ export default async function ExperiencePage({ params }: { params: Promise<{ id:
   return (
     <>
       <PageMeta backHref="/" />
-      <ExperienceView experience={experience} canManage={experience.userAttributes.id === user.id} />
+      <ExperienceView experience={experience} canManage={experience.userAttributes.id === user.id && canWrite(user)} />
     </>
   );
 }
