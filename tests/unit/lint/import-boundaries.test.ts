@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The layer rules of eslint.config.mjs, tried on source text as if it stood at a given path:
@@ -14,6 +14,9 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe('import boundaries', () => {
+  // The first lint loads the TypeScript parser and every plugin: seconds on a busy machine.
+  beforeAll(() => eslint.lintText('export {};\n', { filePath: 'lib/warm-up.ts' }), 60_000);
+
   it.each([
     ['server/services/example.ts', "import { HttpError } from '../http/errors';\nexport const e = HttpError;\n"],
     ['server/services/example.ts', "import { HttpError } from '@/server/http/errors';\nexport const e = HttpError;\n"],
