@@ -4,10 +4,12 @@ import { createMiddleware } from 'hono/factory';
 import { communitySlugFromHost } from '@/lib/tenancy/community-host';
 import { authenticate, communityMismatch, type AuthSession } from '../services/auth';
 import { requestHost, type AppContext, type AppEnv } from './context';
-import { unauthenticated } from '../services/errors';
+import { forbidden, unauthenticated } from '../services/errors';
 import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The only writes a deactivated account may make: signing in, renewing and ending its own session. */
+const SESSION_WRITES = new Set(['POST /v2/login', 'POST /v2/refresh', 'DELETE /v2/logout']);
 
 function bearer(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -44,6 +46,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
   if (fromCookie && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);
+  assertMayWrite(c);
   await next();
 });
 
@@ -62,6 +65,17 @@ function assertSameOrigin(c: AppContext) {
   if (!originHost || originHost !== requestHost(c)) {
     throw new HttpError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
   }
+}
+
+/**
+ * A deactivated account keeps reading what it may read but changes nothing. Checked here, for
+ * every unsafe method of every route behind this middleware, so a new endpoint cannot forget it.
+ */
+function assertMayWrite(c: AppContext) {
+  const auth = c.get('auth');
+  if (!auth || auth.user.active || SAFE_METHODS.has(c.req.method)) return;
+  if (SESSION_WRITES.has(`${c.req.method} ${c.req.path}`)) return;
+  throw forbidden('This account is deactivated', 'ACCOUNT_DEACTIVATED');
 }
 
 export function requireAuth(c: AppContext): AuthSession {
