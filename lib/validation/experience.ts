@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdOrDigits } from './id';
 import { DESCRIPTION_MAX, MAX_SKILLS, MAX_TAGS, SHARING_LEVELS, SKILL_LEVEL_MAX, normalizeLink } from './experience-rules';
 
 export * from './experience-rules';
@@ -17,6 +18,16 @@ const ZLinkUrl = z
     }
   }, 'Invalid URL');
 
+/**
+ * An ISO date-time whose UTC year is 1 to 9999: "0001-01-01T00:00:00+01:00" is year 0 once in
+ * UTC, which PostgreSQL's timestamp refuses (a 500 if it got there).
+ */
+const ZExperienceDate = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  // Not a date at all: the format check above has said so already, once is enough.
+  return Number.isNaN(year) || (year >= 1 && year <= 9999);
+}, 'must be a date between the years 1 and 9999');
+
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 export const ZAddress = z.object({
@@ -31,15 +42,15 @@ export const ZAddress = z.object({
 export type TAddress = z.infer<typeof ZAddress>;
 
 export const ZTagInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: ZId.optional(),
   name: z.string().trim().min(1).max(50),
   _destroy: z.boolean().optional(),
 });
 
 const skillFields = {
   /** An existing experience skill (edit); absent for new ones (their temporary ids stay client-side). */
-  id: z.number().int().positive().optional(),
-  skillId: z.number().int().positive().nullish(),
+  id: ZId.optional(),
+  skillId: ZId.nullish(),
   name: z.string().trim().min(1).max(80),
   level: z.number({ error: 'Level is required' }).int().min(0).max(SKILL_LEVEL_MAX),
   custom: z.boolean().default(false),
@@ -53,14 +64,13 @@ export const ZSkillInput = z.object({
 });
 export type TSkillInput = z.infer<typeof ZSkillInput>;
 
-const ZGroupId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]);
 
 const experienceFields = {
   description: z.string().trim().min(1).max(DESCRIPTION_MAX),
-  date: z.iso.datetime({ offset: true }),
+  date: ZExperienceDate,
   link: z.object({ linkUrl: ZLinkUrl }).nullish(),
   sharingParameters: z.enum(SHARING_LEVELS).default('private'),
-  groupIds: z.array(ZGroupId).max(50).default([]),
+  groupIds: z.array(ZIdOrDigits).max(50).default([]),
   tagsAttributes: z.array(ZTagInput).max(MAX_TAGS).default([]),
   skillsAttributes: z.array(ZSkillInput).max(MAX_SKILLS).default([]),
   addressAttributes: ZAddress.nullish(),
@@ -81,7 +91,7 @@ export const ZExperienceUpdate = z.object({
   date: experienceFields.date.optional(),
   link: experienceFields.link,
   sharingParameters: z.enum(SHARING_LEVELS).optional(),
-  groupIds: z.array(ZGroupId).max(50).optional(),
+  groupIds: z.array(ZIdOrDigits).max(50).optional(),
   tagsAttributes: z.array(ZTagInput).max(MAX_TAGS).optional(),
   skillsAttributes: z.array(ZSkillInput).max(MAX_SKILLS).optional(),
   addressAttributes: ZAddress.nullish(),

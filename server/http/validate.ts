@@ -6,20 +6,49 @@ import { InvalidError, notFound } from '../services/errors';
 import { HttpError } from './errors';
 
 const MAX_JSON_BYTES = 64 * 1024;
+/** Far deeper than any body of ours (an experience's nested skills go 4 levels), far shallower than a stack. */
+export const MAX_JSON_DEPTH = 32;
+const NUL = '\u0000';
 
 /** Field keys in `errors` are snake_case paths below the wrapper ("email", "user.email" → "email"). */
+function fieldKey(path: PropertyKey[], wrapper?: string): string {
+  const parts = path.map(String);
+  if (wrapper && parts[0] === wrapper) parts.shift();
+  return parts.length ? parts.map((p) => humps.decamelize(p)).join('.') : 'base';
+}
+
 function toFieldErrors(issues: z.core.$ZodIssue[], wrapper?: string): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String);
-    if (wrapper && path[0] === wrapper) path.shift();
-    const key = path.length ? path.map((p) => humps.decamelize(p)).join('.') : 'base';
-    (fields[key] ??= []).push(issue.message);
+  for (const issue of issues) (fields[fieldKey(issue.path, wrapper)] ??= []).push(issue.message);
+  return fields;
+}
+
+/**
+ * Every value of a parsed body or query, with its path, walked with a queue rather than by
+ * recursion so that no input can exhaust the stack. Bodies are depth-checked before they get here.
+ */
+function* walk(input: unknown): Generator<[PropertyKey[], unknown]> {
+  const queue: [PropertyKey[], unknown][] = [[[], input]];
+  for (let i = 0; i < queue.length; i++) {
+    yield queue[i];
+    const [path, value] = queue[i];
+    if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) queue.push([[...path, k], v]);
+  }
+}
+
+/** PostgreSQL refuses a NUL character in text (a 500 if it got there): refused on the field instead. */
+function nulFieldErrors(input: unknown, wrapper?: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const [path, value] of walk(input)) {
+    if (typeof value === 'string' && value.includes(NUL)) fields[fieldKey(path, wrapper)] = ['must not contain a NUL character'];
   }
   return fields;
 }
 
+/** Validates a body, a form's JSON part or a query string: the one door every input goes through. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, wrapper?: string): z.infer<S> {
+  const nul = nulFieldErrors(input, wrapper);
+  if (Object.keys(nul).length) throw new InvalidError(nul);
   const result = schema.safeParse(input);
   if (!result.success) throw new InvalidError(toFieldErrors(result.error.issues, wrapper));
   return result.data;
@@ -43,8 +72,29 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, wrapp
   return parseWith(schema, body, wrapper);
 }
 
-/** camelCase keys, except Rails-style markers such as `_destroy`, which keep their name. */
+/** How deep arrays and objects nest, measured without recursion. */
+function depthOf(root: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [value, depth] = item;
+    if (value === null || typeof value !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * camelCase keys, except Rails-style markers such as `_destroy`, which keep their name.
+ * humps recurses once per level: a body nested a few thousand levels deep would overflow the
+ * stack (a 500), so the depth is checked first, here, where every body is converted.
+ */
 export function camelizeBody(value: object): unknown {
+  if (depthOf(value) > MAX_JSON_DEPTH) {
+    throw new HttpError(400, 'NESTING_TOO_DEEP', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   return humps.camelizeKeys(value, (key, convert) => (key.startsWith('_') ? key : convert(key)));
 }
 
