@@ -254,3 +254,13 @@ export const certifications = pgTable(
   },
   (t) => [index('certifications_experience_idx').on(t.experienceId)],
 );
+
+/**
+ * Every stored file, registered (written_at = now) before its bytes are written. Files are
+ * never deleted by the request that stops using them: the sweeper (services/stored-files.ts)
+ * removes those no row references once written_at is older than a grace period.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TSharing } from '@/lib/validation/experience';
-import { processPicture } from '../services/pictures';
+import { storePicture } from '../services/pictures';
 import type { Storage } from '../services/storage';
 import type { Database } from '../db/client';
 import { createExperience } from './fixtures';
@@ -88,10 +88,8 @@ export function gradient([from, to]: [string, string]): Promise<Buffer> {
 }
 
 /** Makes and stores a demo picture; the same colours give the same file (content-addressed). */
-export async function storeGradient(storage: Storage, colours: [string, string]) {
-  const picture = await processPicture(await gradient(colours));
-  await storage.put(picture.key, picture.bytes);
-  return picture;
+export async function storeGradient(db: Database, storage: Storage, colours: [string, string]) {
+  return storePicture(db, storage, await gradient(colours));
 }
 
 export async function seedSkills(db: Database, communityId: number) {
@@ -115,7 +113,7 @@ export async function seedDemoExperiences(db: Database, storage: Storage, author
   const skillIds = new Map(
     (await db.select().from(skills).where(eq(skills.communityId, author.communityId))).map((s) => [s.name, s.id]),
   );
-  const pictures = await Promise.all(DEMO_EXPERIENCES.map((e) => storeGradient(storage, e.colours)));
+  const pictures = await Promise.all(DEMO_EXPERIENCES.map((e) => storeGradient(db, storage, e.colours)));
   for (const [i, e] of DEMO_EXPERIENCES.entries()) {
     const day = new Date(Date.now() - e.daysAgo * 24 * 60 * 60 * 1000);
     await createExperience(db, {

@@ -139,7 +139,7 @@ export async function seedDemoJournals(db: Database, storage: Storage, community
     .limit(1);
   if (done) return;
 
-  const pictures = await Promise.all(PALETTES.map((colours) => storeGradient(storage, colours)));
+  const pictures = await Promise.all(PALETTES.map((colours) => storeGradient(db, storage, colours)));
   const skillIds = new Map((await db.select().from(skills).where(eq(skills.communityId, community.id))).map((s) => [s.name, s.id]));
   const teacher = { name: 'Thomas Tuteur', email: `teacher@${community.domain}.example` };
 

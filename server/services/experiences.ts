@@ -9,7 +9,7 @@ import { ownGroupIds, replaceGroups } from './experience-groups';
 import { applySkillChanges, createSkills } from './experience-skills';
 import { applyTagChanges, findOrCreateTags, linkTags } from './experience-tags';
 import { experienceVisibleTo, type Viewer } from './visibility';
-import { releasePicture, storePicture } from './pictures';
+import { storePicture } from './pictures';
 import type { Storage } from './storage';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
@@ -41,8 +41,8 @@ async function replaceAddress(tx: Database, experienceId: number, address: TAddr
 /**
  * The picture is processed and stored first (slow, CPU-bound, outside any transaction);
  * then the row, its groups, tags, skills and address are written in one transaction. If
- * that fails (a refused skill or group, a lost connection) the stored file is released,
- * so neither a half-written experience nor an orphan file is left.
+ * that fails (a refused skill or group, a lost connection) no half-written experience is
+ * left, and the file, used by nothing, goes with the next sweep after the grace period.
  */
 export async function createExperience(
   db: Database,
@@ -51,36 +51,31 @@ export async function createExperience(
   input: TExperienceCreate,
   picture: Buffer,
 ): Promise<number> {
-  const stored = await storePicture(storage, picture);
-  try {
-    return await inTransaction(db, async (tx) => {
-      const groupIds = await ownGroupIds(tx, author.userId, author.communityId, input.groupIds);
-      const [row] = await tx
-        .insert(experiences)
-        .values({
-          communityId: author.communityId,
-          userId: author.userId,
-          description: input.description,
-          date: new Date(input.date),
-          linkUrl: input.link?.linkUrl ?? null,
-          sharingParameters: input.sharingParameters,
-          pictureKey: stored.key,
-          pictureWidth: stored.width,
-          pictureHeight: stored.height,
-          publicToken: newPublicToken(),
-        })
-        .returning({ id: experiences.id });
-      await replaceGroups(tx, row.id, groupIds);
-      const names = input.tagsAttributes.filter((t) => !t._destroy).map((t) => t.name);
-      await linkTags(tx, row.id, await findOrCreateTags(tx, author.communityId, names));
-      await createSkills(tx, row.id, author.communityId, input.skillsAttributes);
-      if (input.addressAttributes) await replaceAddress(tx, row.id, input.addressAttributes);
-      return row.id;
-    });
-  } catch (error) {
-    await releasePicture(db, storage, stored.key);
-    throw error;
-  }
+  const stored = await storePicture(db, storage, picture);
+  return inTransaction(db, async (tx) => {
+    const groupIds = await ownGroupIds(tx, author.userId, author.communityId, input.groupIds);
+    const [row] = await tx
+      .insert(experiences)
+      .values({
+        communityId: author.communityId,
+        userId: author.userId,
+        description: input.description,
+        date: new Date(input.date),
+        linkUrl: input.link?.linkUrl ?? null,
+        sharingParameters: input.sharingParameters,
+        pictureKey: stored.key,
+        pictureWidth: stored.width,
+        pictureHeight: stored.height,
+        publicToken: newPublicToken(),
+      })
+      .returning({ id: experiences.id });
+    await replaceGroups(tx, row.id, groupIds);
+    const names = input.tagsAttributes.filter((t) => !t._destroy).map((t) => t.name);
+    await linkTags(tx, row.id, await findOrCreateTags(tx, author.communityId, names));
+    await createSkills(tx, row.id, author.communityId, input.skillsAttributes);
+    if (input.addressAttributes) await replaceAddress(tx, row.id, input.addressAttributes);
+    return row.id;
+  });
 }
 
 /** Changes only what the request names (spec §7: address-only and tags-only updates). */
@@ -104,25 +99,18 @@ export async function updateExperience(db: Database, experience: ExperienceRow, 
   });
 }
 
-/** The new file is stored before the row points to it; the old one goes once nothing does. */
+/** The new file is stored before the row points to it; the old one is left to the sweeper. */
 export async function replaceExperiencePicture(db: Database, storage: Storage, experience: ExperienceRow, picture: Buffer) {
-  const stored = await storePicture(storage, picture);
-  try {
-    await db
-      .update(experiences)
-      .set({ pictureKey: stored.key, pictureWidth: stored.width, pictureHeight: stored.height, updatedAt: new Date() })
-      .where(eq(experiences.id, experience.id));
-  } catch (error) {
-    await releasePicture(db, storage, stored.key);
-    throw error;
-  }
-  if (experience.pictureKey !== stored.key) await releasePicture(db, storage, experience.pictureKey);
+  const stored = await storePicture(db, storage, picture);
+  await db
+    .update(experiences)
+    .set({ pictureKey: stored.key, pictureWidth: stored.width, pictureHeight: stored.height, updatedAt: new Date() })
+    .where(eq(experiences.id, experience.id));
 }
 
-/** Tags, skills, groups, address, recognitions go with the row (ON DELETE CASCADE); the file after it. */
-export async function deleteExperience(db: Database, storage: Storage, experience: ExperienceRow) {
+/** Tags, skills, groups, address, recognitions go with the row (ON DELETE CASCADE); the file with the sweeper. */
+export async function deleteExperience(db: Database, experience: ExperienceRow) {
   await db.delete(experiences).where(eq(experiences.id, experience.id));
-  await releasePicture(db, storage, experience.pictureKey);
 }
 
 export async function findVisibleExperience(db: Database, id: number, viewer: Viewer | null): Promise<ExperienceRow | null> {

@@ -1,12 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PICTURE_MAX_BYTES } from '@/lib/validation/experience';
 import type { Database } from '../db/client';
-import { experiences } from '../db/schema';
 import { InvalidError } from './errors';
 import type { Storage } from './storage';
+import { writeStoredFile } from './stored-files';
 
 /** Longest side of a stored picture: enough for a full-width card or a PDF page. */
 export const PICTURE_MAX_SIDE = 2000;
@@ -79,19 +78,14 @@ export async function processPicture(input: Buffer): Promise<StoredPicture & { b
   }
 }
 
-/** Processes and stores an upload; the caller records the key, or releases it if it cannot. */
-export async function storePicture(storage: Storage, input: Buffer): Promise<StoredPicture> {
-  const { bytes, ...stored } = await processPicture(input);
-  await storage.put(stored.key, bytes);
-  return stored;
-}
-
 /**
- * Removes a stored file once no experience points to it. Identical pictures share one file
- * (content-hash names), so deleting one experience must not break another's picture.
+ * Processes and stores an upload. Nothing deletes a file when an experience stops using it:
+ * identical pictures share one file (content-hash names), and a delete racing another
+ * learner's upload of the same bytes could remove the file the new experience points to. The
+ * sweeper (stored-files.ts) removes unused files after a grace period instead.
  */
-export async function releasePicture(db: Database, storage: Storage, key: string | null | undefined): Promise<void> {
-  if (!key) return;
-  const [inUse] = await db.select({ id: experiences.id }).from(experiences).where(eq(experiences.pictureKey, key)).limit(1);
-  if (!inUse) await storage.delete(key);
+export async function storePicture(db: Database, storage: Storage, input: Buffer): Promise<StoredPicture> {
+  const { bytes, ...stored } = await processPicture(input);
+  await writeStoredFile(db, storage, stored.key, bytes);
+  return stored;
 }

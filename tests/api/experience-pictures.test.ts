@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
-import { backendPath, counts, fileOf, postExperience, snapshot, validExperience } from '../support/experiences';
+import { AFTER_GRACE_MS, backendPath, counts, fileOf, postExperience, snapshot, sweepFiles, validExperience } from '../support/experiences';
 import { exifHasGps, jpeg, jpegWithGps, pictureForm, png } from '../support/pictures';
 
 let api: TestApi;
@@ -51,7 +51,7 @@ describe('GET /v2/experience_pictures/{id}', () => {
 });
 
 describe('PATCH /v2/experience_pictures/{id} (multipart experience[picture])', () => {
-  it('replaces the picture, answers the experience and removes the old file', async () => {
+  it('replaces the picture, answers the experience, and the old file goes with the sweep after the grace period', async () => {
     const e = await anExperience();
     const oldFile = fileOf(e.picture_url);
     const res = await patchPicture(e.id, author, pictureForm(await png(300, 200)));
@@ -59,6 +59,8 @@ describe('PATCH /v2/experience_pictures/{id} (multipart experience[picture])', (
     const { data } = await res.json();
     expect(data).toMatchObject({ id: e.id, description: e.description, picture_width: 300, picture_height: 200 });
     expect(data.picture_url).not.toBe(e.picture_url);
+    expect(await api.storedFiles()).toContain(oldFile);
+    await sweepFiles(api, AFTER_GRACE_MS);
     const files = await api.storedFiles();
     expect(files).toContain(fileOf(data.picture_url));
     expect(files).not.toContain(oldFile);

@@ -4,7 +4,7 @@ import { createExperience, createSkill } from '@/server/seed/fixtures';
 import { experiences, tags } from '@/server/db/schema';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
-import { counts, fileOf, patchExperience, postExperience, snapshot, validExperience } from '../support/experiences';
+import { AFTER_GRACE_MS, counts, fileOf, patchExperience, postExperience, snapshot, sweepFiles, validExperience } from '../support/experiences';
 import { jpeg } from '../support/pictures';
 
 let api: TestApi;
@@ -227,7 +227,7 @@ describe('PATCH /v2/experiences/{id}', () => {
 });
 
 describe('DELETE /v2/experiences/{id}', () => {
-  it('deletes the experience, its relations and its picture file (author only)', async () => {
+  it('deletes the experience and its relations; its picture file goes with the sweep after the grace period (author only)', async () => {
     const e = await anExperience();
     const file = fileOf(e.picture_url);
     expect(await api.storedFiles()).toContain(file);
@@ -240,8 +240,10 @@ describe('DELETE /v2/experiences/{id}', () => {
     expect(after.experienceSkills).toBe(before.experienceSkills - 3);
     expect(after.addresses).toBe(before.addresses - 1);
     expect(after.tags).toBe(before.tags);
-    expect(await api.storedFiles()).not.toContain(file);
     expect((await api.request(`/v2/experiences/${e.id}`, { host: author.host, token: author.token })).status).toBe(404);
+    expect(await api.storedFiles()).toContain(file);
+    await sweepFiles(api, AFTER_GRACE_MS);
+    expect(await api.storedFiles()).not.toContain(file);
     expect((await api.request(`/v2/pictures/${file}`)).status).toBe(404);
   });
 
@@ -251,8 +253,10 @@ describe('DELETE /v2/experiences/{id}', () => {
     const b = (await (await postExperience(api, author, validExperience(), picture)).json()).data;
     expect(a.picture_url).toBe(b.picture_url);
     expect((await api.request(`/v2/experiences/${a.id}`, { method: 'DELETE', host: author.host, token: author.token })).status).toBe(204);
+    await sweepFiles(api, AFTER_GRACE_MS);
     expect(await api.storedFiles()).toContain(fileOf(b.picture_url));
     expect((await api.request(`/v2/experiences/${b.id}`, { method: 'DELETE', host: author.host, token: author.token })).status).toBe(204);
+    await sweepFiles(api, AFTER_GRACE_MS);
     expect(await api.storedFiles()).not.toContain(fileOf(b.picture_url));
   });
 

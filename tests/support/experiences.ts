@@ -10,6 +10,7 @@ import {
   tags,
 } from '@/server/db/schema';
 import type { TestApi } from './api-harness';
+import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from '@/server/services/stored-files';
 import { experienceForm } from './pictures';
 
 /** A valid creation body, snake_case as on the wire. */
@@ -62,3 +63,10 @@ export async function snapshot(api: TestApi, id: number) {
 /** `/api/v2/pictures/<hash>.jpg` → the backend path `/v2/pictures/<hash>.jpg`. */
 export const backendPath = (pictureUrl: string) => pictureUrl.replace(/^\/api/, '');
 export const fileOf = (pictureUrl: string) => pictureUrl.split('/').pop()!;
+
+/** Runs the file sweeper as the backend would `laterMs` from now (its cutoff is then minus the grace period). */
+export function sweepFiles(api: TestApi, laterMs: number) {
+  return collectUnreferencedFiles(api.db, api.deps.storage, { olderThan: new Date(Date.now() + laterMs - STORED_FILE_GRACE_MS) });
+}
+/** Just past the grace period, with a second to spare for the clocks of the test and the database. */
+export const AFTER_GRACE_MS = STORED_FILE_GRACE_MS + 1_000;

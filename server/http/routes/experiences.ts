@@ -83,8 +83,8 @@ export const experienceRoutes = new Hono<AppEnv>()
   .delete('/experiences/:id', async (c) => {
     const viewer = viewerFor(c);
     const id = parseId(c.req.param('id'), 'Experience');
-    const { db, storage } = c.get('deps');
-    await deleteExperience(db, storage, await findEditableExperience(db, id, viewer));
+    const { db } = c.get('deps');
+    await deleteExperience(db, await findEditableExperience(db, id, viewer));
     return c.body(null, 204);
   })
   .get('/experience_pictures/:id', async (c) => {

@@ -1,0 +1,56 @@
+import 'server-only';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { inTransaction, type Database } from '../db/client';
+import { experiences, storedFiles } from '../db/schema';
+import type { Storage } from './storage';
+
+/**
+ * How long a registered file is safe from the sweeper even if no row uses it yet: the time
+ * between registering a file and committing the row that points to it (decoding, a slow
+ * transaction, a paused process) is seconds; an hour leaves room for far worse at the cost of
+ * an hour of disk for abandoned uploads.
+ */
+export const STORED_FILE_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Registers a file, then writes it. The upsert comes first and commits on its own: a sweeper
+ * holding this key's row waits for nothing of ours, and we wait for it, so its delete of the
+ * old bytes lands before our write, never after.
+ */
+export async function writeStoredFile(db: Database, storage: Storage, key: string, bytes: Buffer): Promise<void> {
+  await db
+    .insert(storedFiles)
+    .values({ key })
+    .onConflictDoUpdate({ target: storedFiles.key, set: { writtenAt: sql`now()` } });
+  await storage.put(key, bytes);
+}
+
+const unreferenced = notExists(
+  sql`(select 1 from ${experiences} where ${experiences.pictureKey} = ${storedFiles.key})`,
+);
+
+/**
+ * Deletes the files that no experience references and that were registered before `olderThan`,
+ * one transaction per file: the row is locked (FOR UPDATE) while the file goes, so an upload
+ * of the same bytes (which upserts that row) waits and writes the file again after us. SKIP
+ * LOCKED lets several backend instances sweep side by side. Answers the keys removed.
+ */
+export async function collectUnreferencedFiles(db: Database, storage: Storage, options: { olderThan: Date }): Promise<string[]> {
+  const removed: string[] = [];
+  for (;;) {
+    const key = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(and(lt(storedFiles.writtenAt, options.olderThan), unreferenced))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      await storage.delete(row.key);
+      await tx.delete(storedFiles).where(eq(storedFiles.key, row.key));
+      return row.key;
+    });
+    if (!key) return removed;
+    removed.push(key);
+  }
+}
