@@ -8,6 +8,7 @@ import { createPlacesService } from './services/places';
 import { createMemoryRateLimiter } from './services/rate-limit';
 import { createLocalDiskStorage } from './services/storage';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from './services/stored-files';
+import { forgetExpiredIdempotencyKeys } from './services/idempotency';
 import { createUnsplashClient } from './services/unsplash';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 
@@ -34,12 +35,12 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
   console.log(`API listening on http://${info.address}:${info.port} (${handle.kind})`);
 });
 
-/** Files no experience uses any more go once past the grace period (services/stored-files.ts). */
+/** Files no experience uses any more go once past the grace period (services/stored-files.ts); expired idempotency keys too. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const sweeper = setInterval(() => {
-  collectUnreferencedFiles(handle.db, storage, { olderThan: new Date(Date.now() - STORED_FILE_GRACE_MS) }).catch((error) =>
-    console.error('Sweeping unused files failed:', error),
-  );
+  collectUnreferencedFiles(handle.db, storage, { olderThan: new Date(Date.now() - STORED_FILE_GRACE_MS) })
+    .then(() => forgetExpiredIdempotencyKeys(handle.db))
+    .catch((error) => console.error('Sweeping unused files and keys failed:', error));
 }, SWEEP_EVERY_MS);
 
 async function shutdown() {

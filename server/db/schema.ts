@@ -264,3 +264,22 @@ export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
   writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A create sent with an Idempotency-Key: written in the same transaction as what it created,
+ * so a repeat (a retry after a lost answer, a double tap) answers the first result instead of
+ * creating a second. Keys live 24 hours (services/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** "POST /v2/experiences": a key answers only the operation it was first used with. */
+    operation: text('operation').notNull(),
+    status: integer('status').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -50,6 +50,8 @@ export async function createExperience(
   author: { userId: number; communityId: number },
   input: TExperienceCreate,
   picture: Buffer,
+  /** Written in the same transaction, such as an idempotency key naming the new id. */
+  alongside?: (tx: Database, id: number) => Promise<void>,
 ): Promise<number> {
   const stored = await storePicture(db, storage, picture);
   return inTransaction(db, async (tx) => {
@@ -74,6 +76,7 @@ export async function createExperience(
     await linkTags(tx, row.id, await findOrCreateTags(tx, author.communityId, names));
     await createSkills(tx, row.id, author.communityId, input.skillsAttributes);
     if (input.addressAttributes) await replaceAddress(tx, row.id, input.addressAttributes);
+    await alongside?.(tx, row.id);
     return row.id;
   });
 }

@@ -15,10 +15,13 @@ import {
   replaceExperiencePicture,
   updateExperience,
 } from '../../services/experiences';
+import { claimIdempotencyKey } from '../../services/idempotency';
 import { pictureUrl } from '../../services/pictures';
+import type { Database } from '../../db/client';
 import type { AppContext, AppEnv } from '../context';
 import { notFound } from '../../services/errors';
 import { readExperienceForm } from '../experience-form';
+import { createOnce, idempotencyClaim } from '../idempotency';
 import { requireAuth } from '../session';
 import { parseId, parseWith, readJson, snake } from '../validate';
 
@@ -45,11 +48,17 @@ export const experienceRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(snake({ data: { paginatedResults: await loadExperiences(db, ids, viewer), totalPages: { pages } } }));
   })
+  // Idempotency-Key (optional): a repeat with the same key answers the first experience, as it is now.
   .post('/experiences', async (c) => {
     const viewer = viewerFor(c);
-    const { fields, picture } = await readExperienceForm(c, ZExperienceCreate, { pictureRequired: true });
+    const claim = idempotencyClaim(c, viewer.userId);
     const { db, storage } = c.get('deps');
-    const id = await createExperience(db, storage, { userId: viewer.userId, communityId: viewer.communityId }, fields, picture!);
+    const { resourceId: id } = await createOnce(db, claim, async () => {
+      const { fields, picture } = await readExperienceForm(c, ZExperienceCreate, { pictureRequired: true });
+      const author = { userId: viewer.userId, communityId: viewer.communityId };
+      const recordKey = claim ? (tx: Database, id: number) => claimIdempotencyKey(tx, claim, { status: 201, resourceId: id }) : undefined;
+      return { status: 201, resourceId: await createExperience(db, storage, author, fields, picture!, recordKey) };
+    });
     return answer(c, id, viewer, 201);
   })
   // Before /experiences/:id, which would otherwise take "public_experience" for an id.
