@@ -12,6 +12,8 @@ const ZServerEnv = z.object({
   PGLITE_DATA_DIR: z.string().default('./data/pglite'),
   TRUST_PROXY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Set: rate limits live in this Redis, shared by every backend instance. Unset: in this process's memory. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   /** Where LocalDiskStorage keeps the re-encoded pictures. */
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   /** Set: location search goes through Mapbox geocoding. Unset: the offline gazetteer answers. */

@@ -1,11 +1,13 @@
 import 'server-only';
 import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
 import { readServerEnv } from './env';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemo } from './seed/seed';
 import { createApp } from './http/app';
 import { createPlacesService } from './services/places';
 import { createMemoryRateLimiter } from './services/rate-limit';
+import { createRedisRateLimiter } from './services/rate-limit-redis';
 import { createLocalDiskStorage } from './services/storage';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from './services/stored-files';
 import { forgetExpiredIdempotencyKeys } from './services/idempotency';
@@ -22,9 +24,13 @@ if (env.SEED_DEMO) {
   for (const a of demoAccounts()) console.log(`  ${a.community.padEnd(14)} ${a.role.padEnd(17)} ${a.email.padEnd(28)} ${a.password}`);
 }
 
+// Several backend instances must share their limits, or each would grant the whole allowance.
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL) : null;
+const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+
 const app = createApp({
   db: handle.db,
-  rateLimiter: createMemoryRateLimiter(),
+  rateLimiter,
   trustProxy: env.TRUST_PROXY,
   sessionCookie: SESSION_COOKIE,
   storage,
@@ -32,7 +38,7 @@ const app = createApp({
   unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
 });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
-  console.log(`API listening on http://${info.address}:${info.port} (${handle.kind})`);
+  console.log(`API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'})`);
 });
 
 /** Files no experience uses any more go once past the grace period (services/stored-files.ts); expired idempotency keys too. */
@@ -46,6 +52,7 @@ const sweeper = setInterval(() => {
 async function shutdown() {
   clearInterval(sweeper);
   server.close();
+  await redis?.quit();
   await handle.close();
   process.exit(0);
 }

@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404));
   app.onError((err, c) => {
     const refusal = errorResponse(err);
-    if (refusal) return c.json(refusal.body, refusal.status);
+    if (refusal) return c.json(refusal.body, refusal.status, refusal.headers);
     console.error(err);
     return c.json({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } }, 500);
   });

@@ -20,6 +20,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 RATE_LIMITED: every one says when to come back (Retry-After, in seconds). */
+export class RateLimitedError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
 const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
   invalid: 422,
   unauthenticated: 401,
@@ -29,9 +39,12 @@ const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
   upstream: 502,
 };
 
-/** The status and body of a refusal, or null for an unexpected error (a 500). */
-export function errorResponse(error: unknown): { status: ContentfulStatusCode; body: object } | null {
+/** The status, body and headers of a refusal, or null for an unexpected error (a 500). */
+export function errorResponse(error: unknown): { status: ContentfulStatusCode; body: object; headers?: Record<string, string> } | null {
   if (error instanceof InvalidError) return { status: 422, body: { errors: error.fields } };
+  if (error instanceof RateLimitedError) {
+    return { status: 429, body: { error: { code: error.code, message: error.message } }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
+  }
   if (error instanceof DomainError || error instanceof HttpError) {
     const status = error instanceof HttpError ? error.status : STATUS[error.kind];
     return { status, body: { error: { code: error.code, message: error.message, ...error.details } } };

@@ -1,32 +1,60 @@
 import 'server-only';
 
-export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number };
-
-export type RateLimiter = {
-  hit: (key: string, limit: number, windowMs: number) => Promise<RateLimitDecision>;
-  reset: (key: string) => Promise<void>;
-};
+export type RateLimitDecision = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 /**
- * Fixed-window counters in this process's memory: right for the embedded single backend.
- * Several backend instances need a shared store (Redis) behind the same interface.
+ * Counters and markers with a lifetime, by key: all the login throttle, the location search
+ * and the image search need. One implementation per store: this process's memory (one
+ * backend) or Redis (several backends sharing their limits, rate-limit-redis.ts). Both pass
+ * tests/api/rate-limiter-contract.test.ts.
  */
+export type RateLimiter = {
+  /** Counts one event in `key`'s fixed window (which starts at its first event); allowed while count ≤ limit. */
+  hit: (key: string, limit: number, windowMs: number) => Promise<RateLimitDecision>;
+  reset: (key: string) => Promise<void>;
+  /** Sets (or replaces) a marker that lives `ttlMs`. */
+  mark: (key: string, ttlMs: number) => Promise<void>;
+  /** Milliseconds the marker has left to live; 0 when there is none. */
+  markedFor: (key: string) => Promise<number>;
+};
+
+export const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** In this process's memory: right for the embedded single backend. */
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const entries = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string, t: number) => {
+    const entry = entries.get(key);
+    return entry && entry.expiresAt > t ? entry : null;
+  };
+  // Expired entries are dropped once the map grows, so a flood of addresses cannot fill memory.
+  const prune = (t: number) => {
+    if (entries.size > 50_000) for (const [k, v] of entries) if (v.expiresAt <= t) entries.delete(k);
+  };
   return {
     async hit(key, limit, windowMs) {
       const t = now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= t) {
-        entry = { count: 0, resetAt: t + windowMs };
-        windows.set(key, entry);
+      let entry = live(key, t);
+      if (!entry) {
+        entry = { count: 0, expiresAt: t + windowMs };
+        entries.set(key, entry);
+        prune(t);
       }
       entry.count += 1;
-      if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
-      return { allowed: entry.count <= limit, retryAfterSeconds: Math.ceil((entry.resetAt - t) / 1000) };
+      return { allowed: entry.count <= limit, count: entry.count, retryAfterSeconds: secondsUntil(entry.expiresAt - t) };
     },
     async reset(key) {
-      windows.delete(key);
+      entries.delete(key);
+    },
+    async mark(key, ttlMs) {
+      const t = now();
+      entries.set(key, { count: 1, expiresAt: t + ttlMs });
+      prune(t);
+    },
+    async markedFor(key) {
+      const t = now();
+      const entry = live(key, t);
+      return entry ? entry.expiresAt - t : 0;
     },
   };
 }

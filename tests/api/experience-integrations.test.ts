@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSkill } from '@/server/seed/fixtures';
 import { createUnsplashClient } from '@/server/services/unsplash';
+import { UNSPLASH_LIMITS } from '@/server/http/routes/unsplash';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
@@ -113,6 +114,19 @@ describe('GET /unsplash and /trackUnsplashDownload', () => {
         expect(await res.json()).toEqual({ errors: { download_location: [expect.any(String)] } });
       }
       expect(calls.length).toBe(before);
+    });
+
+    it(`limits one address to ${UNSPLASH_LIMITS.perAddress} searches a minute, answering 429 with Retry-After`, async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.99' };
+      for (let i = 0; i < UNSPLASH_LIMITS.perAddress; i++) {
+        expect((await withKey.request('/unsplash?query=mountain', { host: 'demo.localhost:3000', token: keyToken, headers })).status).toBe(200);
+      }
+      const limited = await withKey.request('/unsplash?query=mountain', { host: 'demo.localhost:3000', token: keyToken, headers });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } });
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(UNSPLASH_LIMITS.windowMs / 1000);
     });
 
     it('refuses a missing query with 422', async () => {

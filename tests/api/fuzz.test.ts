@@ -38,7 +38,8 @@ let api: TestApi;
 let world: AuthorizationWorld;
 beforeAll(async () => {
   // Limits are the rate-limit suite's business: here they would only stop the suite's own sign-ins.
-  api = await startTestApi({ deps: { rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }), reset: async () => {} } } });
+  const unlimited = { hit: async () => ({ allowed: true, count: 1, retryAfterSeconds: 0 }), reset: async () => {}, mark: async () => {}, markedFor: async () => 0 };
+  api = await startTestApi({ deps: { rateLimiter: unlimited } });
   world = await buildAuthorizationWorld(api);
 });
 afterAll(() => api.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/server/seed/fixtures';
 import { createApp } from '@/server/http/app';
-import { LOGIN_LIMITS } from '@/server/http/routes/auth';
+import { LOGIN_POLICY, delayAfterFailure } from '@/server/services/login-throttle';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { PASSWORD, allSessions, buildTwoCommunities, type TwoCommunities } from '../support/communities';
@@ -15,110 +15,147 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 let addresses = 0;
-/** Each test signs in from its own client address, so the per-address limit stays out of the way. */
-const newAddress = () => `198.51.100.${++addresses}`;
+/** Each test signs in from addresses of its own, so one test's counters stay out of another's way. */
+const newAddress = () => `198.51.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+let accounts = 0;
+const newAccount = () => createUser(api.db, { email: `throttled${++accounts}@demo.test`, communityIds: [world.demo.community.id] });
 
-function attempt(email: string, password: string, address: string, host = world.demo.host) {
-  return api.request('/v2/login', {
-    method: 'POST',
-    host,
-    headers: { 'x-forwarded-for': address },
-    json: { user: { email, password } },
-  });
+/**
+ * A second app on the same database whose limiter reads a clock the test moves, so that the
+ * windows and delays can pass without waiting.
+ */
+function withClock() {
+  const clock = { now: Date.now() };
+  const app = createApp({ ...api.deps, rateLimiter: createMemoryRateLimiter(() => clock.now) });
+  const send = (email: string, password: string, address: string) =>
+    app.request('/v2/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': world.demo.host, 'x-forwarded-for': address },
+      body: JSON.stringify({ user: { email, password } }),
+    });
+  return { clock, send };
 }
 
-async function expectRateLimited(res: Response) {
+function attempt(email: string, password: string, address: string) {
+  return api.request('/v2/login', { method: 'POST', host: world.demo.host, headers: { 'x-forwarded-for': address }, json: { user: { email, password } } });
+}
+
+async function expectRateLimited(res: Response, atMostSeconds = LOGIN_POLICY.perAccountAddress.windowMs / 1000) {
   expect(res.status).toBe(429);
   expect(await res.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } });
   expect(res.headers.get('authorization')).toBeNull();
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowMs / 1000);
+  expect(retryAfter).toBeLessThanOrEqual(atMostSeconds);
+  return retryAfter;
 }
 
-async function failTimes(times: number, email: (i: number) => string, address: (i: number) => string) {
-  for (let i = 0; i < times; i++) {
-    const res = await attempt(email(i), 'wrong-password', address(i));
-    expect(res.status, `failed attempt ${i + 1}`).toBe(401);
-  }
+async function failTimes(times: number, email: string, address: (i: number) => string, send: typeof attempt | ReturnType<typeof withClock>["send"] = attempt) {
+  for (let i = 0; i < times; i++) expect((await send(email, 'wrong-password', address(i))).status, `failed attempt ${i + 1}`).toBe(401);
 }
 
-describe('login rate limiting per account', () => {
-  it('has the documented limits', () => {
-    expect(LOGIN_LIMITS).toEqual({ perAccount: 10, perAddress: 100, windowMs: 15 * 60 * 1000 });
+describe('the login policy', () => {
+  it('is the one the README states', () => {
+    expect(LOGIN_POLICY).toEqual({
+      perAccountAddress: { limit: 10, windowMs: 15 * 60_000 },
+      perAddress: { limit: 100, windowMs: 15 * 60_000 },
+      accountWide: { freeFailures: 20, windowMs: 60 * 60_000, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 },
+      trustedAddressMs: 30 * 24 * 60 * 60_000,
+    });
   });
 
-  it('answers the 11th attempt within the window with 429 RATE_LIMITED and Retry-After, even with the right password', async () => {
-    const { learner } = world.demo;
-    const address = newAddress();
-    await failTimes(LOGIN_LIMITS.perAccount, () => learner.email, () => address);
-    const before = await allSessions(api);
-
-    await expectRateLimited(await attempt(learner.email, PASSWORD, address));
-    await expectRateLimited(await attempt(learner.email, PASSWORD, address));
-    expect(await allSessions(api)).toEqual(before);
+  it('doubles the account-wide delay after the free failures, up to 15 minutes', () => {
+    expect([20, 21, 22, 23, 24].map(delayAfterFailure)).toEqual([0, 1000, 2000, 4000, 8000]);
+    expect(delayAfterFailure(40)).toBe(15 * 60_000);
+    expect(delayAfterFailure(10_000)).toBe(15 * 60_000);
   });
+});
 
-  it('does not affect a different account', async () => {
-    const address = newAddress();
-    await failTimes(LOGIN_LIMITS.perAccount, () => world.demo.admin.email, () => address);
-    await expectRateLimited(await attempt(world.demo.admin.email, PASSWORD, address));
-    const res = await attempt(world.demo.peer.email, PASSWORD, address);
+describe('an attacker cannot lock the owner out', () => {
+  it('lets the owner in from their own address after 11 failures from other addresses', async () => {
+    const owner = await newAccount();
+    await failTimes(11, owner.email, () => newAddress());
+    const res = await attempt(owner.email, PASSWORD, newAddress());
     expect(res.status).toBe(200);
     expect(res.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
-  it('counts the account whatever the case of the email and whichever address the attempts come from', async () => {
-    const { learner } = world.mistral;
-    const variants = [learner.email, learner.email.toUpperCase(), `${learner.email.charAt(0).toUpperCase()}${learner.email.slice(1)}`];
-    await failTimes(LOGIN_LIMITS.perAccount, (i) => variants[i % variants.length], () => newAddress());
-    await expectRateLimited(await attempt(learner.email, PASSWORD, newAddress(), world.mistral.host));
-  });
-
-  it('starts counting afresh after a successful sign-in', async () => {
-    const user = await createUser(api.db, { email: 'reset@demo.test', communityIds: [world.demo.community.id] });
-    const address = newAddress();
-    await failTimes(LOGIN_LIMITS.perAccount - 1, () => user.email, () => address);
-    expect((await attempt(user.email, PASSWORD, address)).status).toBe(200);
-    await failTimes(LOGIN_LIMITS.perAccount, () => user.email, () => address);
-    await expectRateLimited(await attempt(user.email, PASSWORD, address));
-  });
-
-  it('lets the account in again once the window has passed', async () => {
-    // A second app on the same database, with a clock the test moves.
-    let now = Date.now();
-    const app = createApp({ ...api.deps, rateLimiter: createMemoryRateLimiter(() => now) });
-    const user = await createUser(api.db, { email: 'window@demo.test', communityIds: [world.demo.community.id] });
-    const send = (password: string) =>
-      app.request('/v2/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-host': world.demo.host, 'x-forwarded-for': '203.0.113.7' },
-        body: JSON.stringify({ user: { email: user.email, password } }),
-      });
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) expect((await send('wrong-password')).status).toBe(401);
-
-    now += LOGIN_LIMITS.windowMs - 60_000;
-    const stillLimited = await send(PASSWORD);
-    expect(Number(stillLimited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    await expectRateLimited(stillLimited);
-
-    now += 61_000;
-    const res = await send(PASSWORD);
-    expect(res.status).toBe(200);
-    expect((await res.json()).data.id).toBe(user.id);
+  it('lets the owner in from an address they signed in from, however slowed the account is', async () => {
+    const { clock, send } = withClock();
+    const owner = await newAccount();
+    const home = newAddress();
+    expect((await send(owner.email, PASSWORD, home)).status).toBe(200);
+    // 30 failures from rotating addresses, each waiting out the account's delay.
+    for (let i = 0; i < 30; i++) {
+      const res = await send(owner.email, 'wrong-password', newAddress());
+      expect(res.status, `attack ${i + 1}`).toBe(401);
+      clock.now += delayAfterFailure(i + 1);
+    }
+    expect((await send(owner.email, 'wrong-password', newAddress())).status).toBe(401);
+    await expectRateLimited(await send(owner.email, PASSWORD, newAddress()));
+    expect((await send(owner.email, PASSWORD, home)).status).toBe(200);
   });
 });
 
-describe('login rate limiting per address', () => {
+describe('guessing stays slow', () => {
+  it('slows an attacker rotating addresses: after 20 failures, each attempt waits twice as long as the last', async () => {
+    const { clock, send } = withClock();
+    const target = await newAccount();
+    await failTimes(LOGIN_POLICY.accountWide.freeFailures, target.email, () => newAddress(), send);
+    expect((await send(target.email, 'wrong-password', newAddress())).status).toBe(401);
+
+    for (const delaySeconds of [1, 2, 4, 8]) {
+      // Right password or not, from any fresh address: wait first.
+      const before = await allSessions(api);
+      expect(await expectRateLimited(await send(target.email, PASSWORD, newAddress()))).toBe(delaySeconds);
+      expect(await allSessions(api)).toEqual(before);
+      clock.now += delaySeconds * 1000 - 100;
+      await expectRateLimited(await send(target.email, 'wrong-password', newAddress()));
+      clock.now += 100;
+      expect((await send(target.email, 'wrong-password', newAddress())).status).toBe(401);
+    }
+  });
+
+  it('refuses the 11th attempt of one account from one address within 15 minutes, even with the right password', async () => {
+    const user = await newAccount();
+    const address = newAddress();
+    await failTimes(LOGIN_POLICY.perAccountAddress.limit, user.email, () => address);
+    const before = await allSessions(api);
+    await expectRateLimited(await attempt(user.email, PASSWORD, address));
+    await expectRateLimited(await attempt(user.email.toUpperCase(), PASSWORD, address));
+    expect(await allSessions(api)).toEqual(before);
+    // The same address may still sign in to another account, and the account from another address.
+    expect((await attempt(world.demo.peer.email, PASSWORD, address)).status).toBe(200);
+    expect((await attempt(user.email, PASSWORD, newAddress())).status).toBe(200);
+  });
+
+  it('starts the (account, address) count afresh after a successful sign-in', async () => {
+    const user = await newAccount();
+    const address = newAddress();
+    await failTimes(LOGIN_POLICY.perAccountAddress.limit - 1, user.email, () => address);
+    expect((await attempt(user.email, PASSWORD, address)).status).toBe(200);
+    await failTimes(LOGIN_POLICY.perAccountAddress.limit, user.email, () => address);
+    await expectRateLimited(await attempt(user.email, PASSWORD, address));
+  });
+
+  it('lets the pair in again once its window has passed', async () => {
+    const { clock, send } = withClock();
+    const user = await newAccount();
+    const address = newAddress();
+    await failTimes(LOGIN_POLICY.perAccountAddress.limit, user.email, () => address, send);
+    clock.now += LOGIN_POLICY.perAccountAddress.windowMs - 60_000;
+    expect(await expectRateLimited(await send(user.email, PASSWORD, address))).toBeLessThanOrEqual(60);
+    clock.now += 61_000;
+    expect((await send(user.email, PASSWORD, address)).status).toBe(200);
+  });
+
   it('refuses an address after 100 attempts, whatever the accounts, and leaves other addresses alone', async () => {
     const address = newAddress();
-    await failTimes(LOGIN_LIMITS.perAddress, (i) => `guess${i}@demo.test`, () => address);
+    for (let i = 0; i < LOGIN_POLICY.perAddress.limit; i++) expect((await attempt(`guess${i}@demo.test`, 'wrong', address)).status).toBe(401);
     const before = await allSessions(api);
-    await expectRateLimited(await attempt(world.mistral.peer.email, PASSWORD, address, world.mistral.host));
+    await expectRateLimited(await attempt(world.demo.admin.email, PASSWORD, address));
     expect(await allSessions(api)).toEqual(before);
-
-    const elsewhere = await attempt(world.mistral.peer.email, PASSWORD, newAddress(), world.mistral.host);
-    expect(elsewhere.status).toBe(200);
+    expect((await attempt(world.demo.admin.email, PASSWORD, newAddress())).status).toBe(200);
   });
 });

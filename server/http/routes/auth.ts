@@ -4,25 +4,29 @@ import { ZLoginRequest, ZRefreshRequest } from '@/lib/validation/user';
 import { login, refresh, revokeSession } from '../../services/auth';
 import { serializeUser } from '../../services/users';
 import { clientAddress, type AppEnv } from '../context';
-import { HttpError } from '../errors';
+import { RateLimitedError } from '../errors';
+import { DomainError } from '../../services/errors';
+import { createLoginThrottle } from '../../services/login-throttle';
 import { requireAuth } from '../session';
 import { readJson, snake } from '../validate';
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_LIMITS = { perAccount: 10, perAddress: 100, windowMs: WINDOW_MS } as const;
-
+/** Throttled by services/login-throttle.ts: per (account, address), per address, and slowed per account. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { user: credentials } = await readJson(c, ZLoginRequest, 'user');
     const { db, rateLimiter } = c.get('deps');
-    const account = await rateLimiter.hit(`login:account:${credentials.email.toLowerCase()}`, LOGIN_LIMITS.perAccount, WINDOW_MS);
-    const address = await rateLimiter.hit(`login:address:${clientAddress(c)}`, LOGIN_LIMITS.perAddress, WINDOW_MS);
-    if (!account.allowed || !address.allowed) {
-      c.header('Retry-After', String(Math.max(account.retryAfterSeconds, address.retryAfterSeconds)));
-      throw new HttpError(429, 'RATE_LIMITED', 'Too many sign-in attempts, try again later');
+    const throttle = createLoginThrottle(rateLimiter);
+    const address = clientAddress(c);
+    const admission = await throttle.admit(credentials.email, address);
+    if (!admission.allowed) throw new RateLimitedError(admission.retryAfterSeconds, 'Too many sign-in attempts, try again later');
+    let session: Awaited<ReturnType<typeof login>>;
+    try {
+      session = await login(db, credentials, c.get('hostSlug'));
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'INVALID_CREDENTIALS') await throttle.failed(credentials.email, address);
+      throw error;
     }
-    const session = await login(db, credentials, c.get('hostSlug'));
-    await rateLimiter.reset(`login:account:${credentials.email.toLowerCase()}`);
+    await throttle.succeeded(credentials.email, address);
     c.header('Authorization', `Bearer ${session.token}`);
     c.header('Cache-Control', 'no-store');
     return c.json(

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 import { clientAddress, type AppEnv } from '../context';
-import { HttpError } from '../errors';
+import { RateLimitedError } from '../errors';
 import { parseWith } from '../validate';
 
 /** Open to the logged-out pages too, so limited per client address: a search box fires often, a script more. */
@@ -27,10 +27,7 @@ export const ZReverse = z.object({ latitude: decimal(-90, 90), longitude: decima
 export const placeRoutes = new Hono<AppEnv>().get('/mapbox', async (c) => {
   const { rateLimiter, places } = c.get('deps');
   const decision = await rateLimiter.hit(`places:address:${clientAddress(c)}`, PLACES_LIMITS.perAddress, PLACES_LIMITS.windowMs);
-  if (!decision.allowed) {
-    c.header('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpError(429, 'RATE_LIMITED', 'Too many location searches, try again later');
-  }
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many location searches, try again later');
   const raw = c.req.query();
   const query = 'latitude' in raw || 'longitude' in raw ? parseWith(ZReverse, raw) : parseWith(ZForward, raw);
   return c.json({ data: await places.search(query) });

@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { UnsplashClient } from '../../services/unsplash';
 import { clientAddress, type AppContext, type AppEnv } from '../context';
-import { HttpError } from '../errors';
+import { HttpError, RateLimitedError } from '../errors';
 import { requireAuth } from '../session';
 import { parseWith, snake } from '../validate';
 
-const LIMITS = { perAddress: 60, windowMs: 60 * 1000 } as const;
+export const UNSPLASH_LIMITS = { perAddress: 60, windowMs: 60 * 1000 } as const;
 
 export const ZSearch = z.object({
   query: z.string().trim().min(1).max(100),
@@ -21,11 +21,8 @@ async function client(c: AppContext): Promise<UnsplashClient> {
   requireAuth(c);
   const { unsplash, rateLimiter } = c.get('deps');
   if (!unsplash) throw new HttpError(404, 'FEATURE_DISABLED', 'Image search is not configured');
-  const decision = await rateLimiter.hit(`unsplash:address:${clientAddress(c)}`, LIMITS.perAddress, LIMITS.windowMs);
-  if (!decision.allowed) {
-    c.header('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpError(429, 'RATE_LIMITED', 'Too many image searches, try again later');
-  }
+  const decision = await rateLimiter.hit(`unsplash:address:${clientAddress(c)}`, UNSPLASH_LIMITS.perAddress, UNSPLASH_LIMITS.windowMs);
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many image searches, try again later');
   return unsplash;
 }
 
