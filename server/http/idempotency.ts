@@ -6,13 +6,13 @@ import type { AppContext } from './context';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** 1 to 200 visible ASCII characters: a UUID, a ULID or anything a client makes up, no spaces. */
-const VALID_KEY = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** The request's claim, or null when it sent no Idempotency-Key; a malformed key is a 422. */
 export function idempotencyClaim(c: AppContext, userId: number): IdempotencyClaim | null {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return null;
-  if (!VALID_KEY.test(key)) throw new InvalidError({ idempotency_key: ['must be 1 to 200 visible ASCII characters'] });
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new InvalidError({ idempotency_key: ['must be 1 to 200 visible ASCII characters'] });
   return { userId, key, operation: `${c.req.method} ${c.req.path}` };
 }
 

@@ -45,6 +45,16 @@ function pathParameters(op: Operation): Json[] {
   });
 }
 
+function headerParameters(op: Operation): Json[] {
+  return Object.entries(op.headers ?? {}).map(([name, { pattern, description }]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string', pattern },
+  }));
+}
+
 function operationObject(op: Operation): Json {
   const body = op.body
     ? {
@@ -61,7 +71,7 @@ function operationObject(op: Operation): Json {
     operationId: `${op.method}${op.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: op.summary,
     ...(op.access === 'public' && { security: [] }),
-    parameters: [...pathParameters(op), ...(op.query ? queryParameters(op.query) : [])],
+    parameters: [...pathParameters(op), ...(op.query ? queryParameters(op.query) : []), ...headerParameters(op)],
     ...body,
     responses: Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, responseObject(Number(status), r)])),
   };

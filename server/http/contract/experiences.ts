@@ -2,6 +2,7 @@ import 'server-only';
 import { PICTURE_MAX_BYTES, ZExperienceCreate } from '@/lib/validation/experience';
 import { ZExperience, ZExperiencePicture } from '@/lib/validation/experience-answer';
 import { zPaginated } from '@/lib/validation/pagination';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../idempotency';
 import { ZPageQuery, ZPublicQuery, ZUpdateRequest } from '../routes/experiences';
 import { wireSchema } from './json-schema';
 import { binary, data, empty, operation, type RequestBody } from './operation';
@@ -43,9 +44,15 @@ export const experienceContract = [
     path: '/v2/experiences',
     summary: 'Create an experience with its picture (re-encoded, stripped of metadata), in one transaction',
     access: 'session',
+    headers: {
+      [IDEMPOTENCY_HEADER]: {
+        pattern: IDEMPOTENCY_KEY_PATTERN.source,
+        description: 'One per draft: a repeat within 24 hours answers the first experience (201) and creates nothing',
+      },
+    },
     body: experienceMultipart(true),
     responses: {
-      201: experience('The new experience'),
+      201: experience('The new experience (or, for a repeated Idempotency-Key, the first one as it is now)'),
       409: 'IDEMPOTENCY_IN_PROGRESS: the same Idempotency-Key is still being served',
       422: '`{errors: {picture | description | skills_attributes.0.skill_id | group_ids …: [messages]}}`',
     },

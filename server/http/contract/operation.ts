@@ -39,6 +39,8 @@ export type Operation = {
   query?: z.ZodObject;
   /** Patterns of the path's parameters; digits by default. */
   pathParameters?: Record<string, PathParameter>;
+  /** Request headers the operation reads beyond the session (e.g. Idempotency-Key). */
+  headers?: Record<string, PathParameter & { description: string }>;
   body?: RequestBody;
   responses: Record<number, Response>;
 };
