@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import humps from 'humps';
 import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
+import type { TErrorToastOptions } from '@/lib/hooks/use-error-toast';
 import { DELETE_TOAST_LIFE_MS } from '@/lib/stores/toast-store';
 import type { TAddress, TExperienceCreateInput, TExperienceUpdateInput } from '@/lib/validation/experience';
 import type { TExperience, TSkill } from '@/lib/validation/experience-answer';
@@ -86,69 +87,48 @@ async function experienceSaved(queryClient: QueryClient) {
   await Promise.all([queryClient.invalidateQueries({ queryKey: experienceKeys.mine() }), invalidateJournals(queryClient)]);
 }
 
+/**
+ * Every write that saves an experience: on success every list that may show it reloads; a
+ * failure goes through the one error path with the toast the caller names (and, for forms,
+ * the field messages to the fields).
+ */
+function useExperienceSave<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>, failure: TWriteOptions & TErrorToastOptions) {
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  return useMutation({ mutationFn, onSuccess: () => experienceSaved(queryClient), onError: (error) => report(error, failure) });
+}
+
 /** Spec §8: a failed submit (create, update or picture) says "experience.createError". */
 function useSubmitFailure() {
   const t = useTranslations('experience');
   return { summary: t('createError'), detail: t('createErrorDetail') };
 }
 
-export function useCreateExperience({ onFieldErrors }: TWriteOptions = {}) {
-  const queryClient = useQueryClient();
-  const report = useWriteError();
-  const failure = useSubmitFailure();
-  return useMutation({
-    mutationFn: createExperience,
-    onSuccess: () => experienceSaved(queryClient),
-    onError: (error) => report(error, { ...failure, onFieldErrors }),
-  });
+/** Spec §8: a failed address or tags update says which, under "Erreur de mise à jour". */
+function useUpdateFailure(what: 'tags' | 'address') {
+  const t = useTranslations('experience.errors');
+  return { summary: t('updateSummary'), detail: t(what) };
 }
 
-export function useUpdateExperience({ onFieldErrors }: TWriteOptions = {}) {
-  const queryClient = useQueryClient();
-  const report = useWriteError();
-  const failure = useSubmitFailure();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: TExperienceUpdateInput }) => updateExperience(id, changes),
-    onSuccess: () => experienceSaved(queryClient),
-    onError: (error) => report(error, { ...failure, onFieldErrors }),
-  });
-}
+export const useCreateExperience = ({ onFieldErrors }: TWriteOptions = {}) =>
+  useExperienceSave(createExperience, { ...useSubmitFailure(), onFieldErrors });
+
+export const useUpdateExperience = ({ onFieldErrors }: TWriteOptions = {}) =>
+  useExperienceSave(({ id, changes }: { id: number; changes: TExperienceUpdateInput }) => updateExperience(id, changes), { ...useSubmitFailure(), onFieldErrors });
 
 /** The picture is updated separately from the data (spec §4). */
-export function useUpdateExperiencePicture() {
-  const queryClient = useQueryClient();
-  const report = useWriteError();
-  const failure = useSubmitFailure();
-  return useMutation({
-    mutationFn: ({ id, picture }: { id: number; picture: Blob }) => updateExperiencePicture(id, picture),
-    onSuccess: () => experienceSaved(queryClient),
-    onError: (error) => report(error, failure),
-  });
-}
+export const useUpdateExperiencePicture = () =>
+  useExperienceSave(({ id, picture }: { id: number; picture: Blob }) => updateExperiencePicture(id, picture), useSubmitFailure());
 
 /** Spec §7: a tag update sends only tagsAttributes; the caller reads the answer's tagsAttributes back. */
-export function useUpdateExperienceTags() {
-  const t = useTranslations('experience.errors');
-  const queryClient = useQueryClient();
-  const report = useWriteError();
-  return useMutation({
-    mutationFn: ({ id, tagsAttributes }: { id: number; tagsAttributes: TExperienceUpdateInput['tagsAttributes'] }) =>
-      updateExperience(id, { tagsAttributes }),
-    onSuccess: () => experienceSaved(queryClient),
-    onError: (error) => report(error, { summary: t('updateSummary'), detail: t('tags') }),
-  });
-}
+export const useUpdateExperienceTags = () =>
+  useExperienceSave(
+    ({ id, tagsAttributes }: { id: number; tagsAttributes: TExperienceUpdateInput['tagsAttributes'] }) => updateExperience(id, { tagsAttributes }),
+    useUpdateFailure('tags'),
+  );
 
-export function useUpdateExperienceAddress() {
-  const t = useTranslations('experience.errors');
-  const queryClient = useQueryClient();
-  const report = useWriteError();
-  return useMutation({
-    mutationFn: ({ id, address }: { id: number; address: TAddress | null }) => updateExperience(id, { addressAttributes: address }),
-    onSuccess: () => experienceSaved(queryClient),
-    onError: (error) => report(error, { summary: t('updateSummary'), detail: t('address') }),
-  });
-}
+export const useUpdateExperienceAddress = () =>
+  useExperienceSave(({ id, address }: { id: number; address: TAddress | null }) => updateExperience(id, { addressAttributes: address }), useUpdateFailure('address'));
 
 /** Spec §8: a deleted experience leaves every list at once; a failure is a 3-second error toast. */
 export function useDeleteExperience() {
