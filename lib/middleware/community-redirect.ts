@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { communityOrigin } from '@/lib/tenancy/community-host';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '@/lib/validation/session';
+import { SESSION_COOKIE } from '@/lib/validation/session';
 
 /** Community mismatch (spec §4): the session is dropped and the user sent to their own sub-domain's login form. */
 export function redirectToOwnCommunity(request: NextRequest, slug: string, loginPath: string): NextResponse {
@@ -13,6 +13,5 @@ export function redirectToOwnCommunity(request: NextRequest, slug: string, login
 
 export function clearSessionCookies(response: NextResponse): NextResponse {
   response.cookies.delete(SESSION_COOKIE);
-  response.cookies.delete(REFRESH_COOKIE);
   return response;
 }

@@ -3,7 +3,7 @@ import humps from 'humps';
 import { loginAgainstBackend, logoutAgainstBackend } from '@/lib/api/session';
 import { AppError } from '@/lib/api/errors';
 import { apiBaseUrl } from '@/lib/env';
-import { REFRESH_COOKIE, SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/validation/session';
+import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/validation/session';
 import { ZLoginRequest } from '@/lib/validation/user';
 
 /**
@@ -55,7 +55,6 @@ export async function POST(request: NextRequest) {
     const session = await loginAgainstBackend(`${apiBaseUrl()}/v2`, parsed.data.user, forwardedHeaders(request));
     const response = NextResponse.json(humps.decamelizeKeys({ data: session.user }), { headers: { 'cache-control': 'no-store' } });
     response.cookies.set(SESSION_COOKIE, session.token, cookieOptions(request));
-    response.cookies.set(REFRESH_COOKIE, session.refreshToken, cookieOptions(request));
     return response;
   } catch (error) {
     if (error instanceof AppError && error.cause && error.cause.status > 0) {
@@ -82,6 +81,5 @@ export async function DELETE(request: NextRequest) {
   }
   const response = new NextResponse(null, { status: 204 });
   response.cookies.delete(SESSION_COOKIE);
-  response.cookies.delete(REFRESH_COOKIE);
   return response;
 }
