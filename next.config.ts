@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readWebEnv } from './lib/env';
+import { FORWARDED_BODY_MAX_BYTES } from './scripts/edge-headers.mjs';
 
 // Validates the configuration: a bad value fails here, at build and at start.
 readWebEnv();
@@ -9,6 +10,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Next buffers a forwarded body up to this size and cuts the rest: keep it at the backend's limit.
+  experimental: { proxyClientMaxBodySize: FORWARDED_BODY_MAX_BYTES },
   async headers() {
     return [
       {

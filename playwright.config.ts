@@ -46,9 +46,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${E2E.maintenancePort}`,
+      command: 'node scripts/web-server.mjs',
       url: `http://127.0.0.1:${E2E.maintenancePort}/maintenance`,
-      env: { MAINTENANCE: 'true', API_BASE_URL: E2E.api, NODE_ENV: 'production' },
+      env: { PORT: String(E2E.maintenancePort), MAINTENANCE: 'true', API_BASE_URL: E2E.api, NODE_ENV: 'production' },
       timeout: 180_000,
       reuseExistingServer: false,
     },

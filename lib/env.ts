@@ -8,6 +8,12 @@ const ZWebEnv = z.object({
   API_BASE_URL: z.url().default('http://127.0.0.1:4000'),
   MAINTENANCE: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * How many proxies in front of the web server append to X-Forwarded-For and can be trusted
+   * (read by scripts/web-server.mjs). 0: the client's address is the socket's peer, and any
+   * X-Forwarded-For a client sends is replaced, so it cannot choose the address limits count.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type WebEnv = z.infer<typeof ZWebEnv>;

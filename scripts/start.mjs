@@ -45,7 +45,7 @@ async function waitForHealth(url, timeoutMs = 120_000) {
 
 run('backend', process.execPath, ['--conditions=react-server', '--import', 'tsx', 'server/main.ts'], { API_PORT: String(apiPort) });
 await waitForHealth(`${apiBaseUrl}/health`);
-run('web', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(webPort)], { API_BASE_URL: apiBaseUrl });
+run('web', process.execPath, ['scripts/web-server.mjs'], { PORT: String(webPort), API_BASE_URL: apiBaseUrl });
 
 console.log(`
 The product is starting on port ${webPort}:

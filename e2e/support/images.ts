@@ -9,3 +9,15 @@ export async function photoJpeg(width = 1600, height = 1200, hue = 180): Promise
 }
 
 export const photoFile = async (name = 'sortie.jpg', hue?: number) => ({ name, mimeType: 'image/jpeg', buffer: await photoJpeg(1600, 1200, hue) });
+
+/**
+ * A JPEG of exactly `bytes` bytes: noise (which compresses badly) padded after its end marker,
+ * which decoders ignore. Used to hit the upload size cap to the byte.
+ */
+export async function jpegOfSize(bytes: number): Promise<Buffer> {
+  const noise = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  if (noise.length > bytes) throw new Error(`A noise JPEG is already ${noise.length} bytes`);
+  return Buffer.concat([noise, Buffer.alloc(bytes - noise.length)]);
+}

@@ -13,6 +13,7 @@ export const serverApi = cache(async () => {
   const [jar, incoming] = await Promise.all([cookies(), headers()]);
   const token = jar.get(SESSION_COOKIE)?.value;
   const forwarded: Record<string, string> = { 'x-forwarded-host': incoming.get('host') ?? '' };
+  // The client's address as scripts/web-server.mjs set it from the socket (never the client's claim).
   const address = incoming.get('x-forwarded-for');
   if (address) forwarded['x-forwarded-for'] = address;
   if (token) forwarded.authorization = `Bearer ${token}`;

@@ -21,6 +21,7 @@ function isSameOrigin(request: NextRequest): boolean {
 
 function forwardedHeaders(request: NextRequest): Record<string, string> {
   const headers: Record<string, string> = { 'x-forwarded-host': request.headers.get('host') ?? '' };
+  // Set by scripts/web-server.mjs from the socket: the login limit per address counts this one.
   const address = request.headers.get('x-forwarded-for');
   if (address) headers['x-forwarded-for'] = address;
   return headers;

@@ -1,0 +1,78 @@
+import { PICTURE_MAX_BYTES } from '@/lib/validation/experience-rules';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
+import { jpegOfSize } from './support/images';
+import { rawRequest } from './support/raw-request';
+
+// Issue 7: what the web server's edge shows and lets through, checked with raw HTTP requests.
+const host = new URL(E2E.demo).host;
+const origin = `http://${host}`;
+
+test.describe('signed in as the learner', () => {
+  test.use({ storageState: STORAGE.learner });
+  let cookie = '';
+  test.beforeEach(async ({ context }) => {
+    cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  });
+
+  test('no /api answer names the internal backend', async () => {
+    const answer = await rawRequest({ method: 'GET', path: '/api/v2/session', host, headers: { cookie } });
+    expect(answer.status).toBe(200);
+    const leaks = Object.entries(answer.headers).filter(([name, value]) => name === 'x-middleware-rewrite' || String(value).includes(`:${E2E.apiPort}`));
+    expect(leaks).toEqual([]);
+  });
+});
+
+// Liam's journal: no other test writes to it, so "nothing written" can be checked exactly.
+test.describe('bodies at and over the forwarding limit', () => {
+  test.describe.configure({ mode: 'serial' });
+  let cookie = '';
+  test.beforeAll(async () => {
+    const login = await rawRequest({
+      method: 'POST',
+      path: '/api/session',
+      host,
+      headers: { origin },
+      body: { user: { email: ACCOUNTS.learnerEn.email, password: DEMO_PASSWORD } },
+    });
+    expect(login.status).toBe(200);
+    cookie = (login.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  });
+  const journal = async () => (await rawRequest({ method: 'GET', path: '/api/v2/journal_items', host, headers: { cookie } })).body.data;
+
+  test('a body declared larger than the limit is refused at once with 413, and nothing is written', async () => {
+    const before = await journal();
+    const startedAt = Date.now();
+    // Only the start of the body is sent: the answer must not wait for the rest.
+    const answer = await rawRequest({
+      method: 'POST',
+      path: '/api/v2/experiences',
+      host,
+      headers: { cookie, origin, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(13 * 1024 * 1024) },
+      rawBody: Buffer.alloc(64 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    expect(await journal()).toEqual(before);
+  });
+
+  test('a picture at the documented cap reaches the backend and is stored', async () => {
+    test.setTimeout(60_000);
+    const form = new FormData();
+    form.append('experience', JSON.stringify({ date: new Date().toISOString(), sharing_parameters: 'private', description: 'Photo à la taille maximale' }));
+    form.append('experience[picture]', new Blob([new Uint8Array(await jpegOfSize(PICTURE_MAX_BYTES))], { type: 'image/jpeg' }), 'max.jpg');
+    const encoded = new Request('http://encoder.invalid', { method: 'POST', body: form });
+    const rawBody = Buffer.from(await encoded.arrayBuffer());
+    expect(rawBody.length).toBeGreaterThan(PICTURE_MAX_BYTES);
+    const answer = await rawRequest({
+      method: 'POST',
+      path: '/api/v2/experiences',
+      host,
+      headers: { cookie, origin, 'content-type': encoded.headers.get('content-type')!, 'content-length': String(rawBody.length) },
+      rawBody,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.data.description).toBe('Photo à la taille maximale');
+  });
+});

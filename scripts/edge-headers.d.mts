@@ -1,0 +1,7 @@
+// Types of edge-headers.mjs, which the web server runs as plain JavaScript (no build step).
+export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, hops: number): string;
+export const FORWARDED_BODY_MAX_BYTES: number;
+export function isDeclaredTooLarge(contentLength: string | undefined): boolean;
+export const PAYLOAD_TOO_LARGE_BODY: string;
+export const EDGE_REQUEST_HEADERS: string[];
+export const INTERNAL_RESPONSE_HEADERS: Set<string>;

@@ -1,0 +1,45 @@
+// The production web server: Next.js behind a thin Node HTTP server, because only here is the
+// socket visible. Next's proxy (proxy.ts) sees headers alone, and Next fills X-Forwarded-For from
+// the socket only when the client sent none, so a client could choose the address the backend's
+// per-address limits count. Started by scripts/start.mjs (and the e2e maintenance server).
+import http from 'node:http';
+import next from 'next';
+import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isDeclaredTooLarge } from './edge-headers.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const app = next({ dev: false, port });
+const handle = app.getRequestHandler();
+// Loading the config validates the environment (lib/env.ts) first, TRUSTED_PROXY_HOPS included.
+await app.prepare();
+const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+
+/** Drops headers that would tell the browser the backend's internal address. */
+function hideInternalHeaders(res) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (INTERNAL_RESPONSE_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value));
+}
+
+/**
+ * Refused here, not in proxy.ts: Next hands the proxy a request only once it has buffered the
+ * body, so a client announcing a huge one would be kept waiting while it uploads it all.
+ */
+function refuseTooLarge(res) {
+  res.writeHead(413, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' });
+  res.end(PAYLOAD_TOO_LARGE_BODY);
+}
+
+const server = http.createServer((req, res) => {
+  if (isDeclaredTooLarge(req.headers['content-length'])) return refuseTooLarge(res);
+  req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+  for (const name of EDGE_REQUEST_HEADERS) delete req.headers[name];
+  hideInternalHeaders(res);
+  handle(req, res);
+});
+server.listen(port, () => console.log(`Web server listening on port ${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
