@@ -37,9 +37,18 @@ function redirectTo(request: NextRequest, path: string): NextResponse {
  * locale, maintenance, then the route guards; next-intl finally maps the URL to [locale].
  */
 export default async function proxy(request: NextRequest) {
-  if (isSessionRoute(request.nextUrl.pathname)) return NextResponse.next();
-  if (isBackendPath(request.nextUrl.pathname)) return forwardToBackend(request);
-  const { locale: prefix, path } = splitLocale(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  if (isSessionRoute(pathname)) return NextResponse.next();
+  if (isBackendPath(pathname)) return forwardToBackend(request);
+  // next.config.ts skips Next's own trailing-slash redirect so that the spec's
+  // `/v2/journal_items/` reaches the backend as written; pages keep it here.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    // Not nextUrl: with the redirect skipped, it puts the trailing slash back when printed.
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, '') || '/';
+    return NextResponse.redirect(url, 308);
+  }
+  const { locale: prefix, path } = splitLocale(pathname);
 
   const { locale, redirectTo: localeRedirect } = resolveLocale({
     prefix,

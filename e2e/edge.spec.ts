@@ -15,6 +15,12 @@ test.describe('signed in as the learner', () => {
     cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   });
 
+  test("the spec's GET /v2/journal_items/ answers through /api as written, without a redirect", async () => {
+    const answer = await rawRequest({ method: 'GET', path: '/api/v2/journal_items/', host, headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.body.data.paginated_results)).toBe(true);
+  });
+
   test('no /api answer names the internal backend', async () => {
     const answer = await rawRequest({ method: 'GET', path: '/api/v2/session', host, headers: { cookie } });
     expect(answer.status).toBe(200);
@@ -38,7 +44,7 @@ test.describe('bodies at and over the forwarding limit', () => {
     expect(login.status).toBe(200);
     cookie = (login.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
   });
-  const journal = async () => (await rawRequest({ method: 'GET', path: '/api/v2/journal_items', host, headers: { cookie } })).body.data;
+  const journal = async () => (await rawRequest({ method: 'GET', path: '/api/v2/journal_items/', host, headers: { cookie } })).body.data;
 
   test('a body declared larger than the limit is refused at once with 413, and nothing is written', async () => {
     const before = await journal();
@@ -75,4 +81,10 @@ test.describe('bodies at and over the forwarding limit', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data.description).toBe('Photo à la taille maximale');
   });
+});
+
+test('pages keep their trailing-slash redirect, query included', async () => {
+  const answer = await rawRequest({ method: 'GET', path: '/en/auth/?from=link', host });
+  expect(answer.status).toBe(308);
+  expect(answer.headers.location).toMatch(/\/en\/auth\?from=link$/);
 });

@@ -6,7 +6,8 @@ export const isSessionRoute = (pathname: string) => pathname === '/api/session';
 
 /** Paths the browser sends to the backend through this origin (one origin, one cookie). */
 export function isBackendPath(pathname: string): boolean {
-  if (isSessionRoute(pathname)) return false;
+  // `/api/session/` is the session route with a trailing slash, redirected like a page's.
+  if (isSessionRoute(pathname.replace(/\/+$/, ''))) return false;
   return pathname.startsWith('/api/') || pathname.startsWith('/public_api/');
 }
 
