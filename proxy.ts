@@ -1,10 +1,11 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { isMaintenanceOn } from '@/lib/env';
 import { LOCALE_COOKIE, type TLocale } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 import { forwardToBackend, isBackendPath, isSessionRoute } from '@/lib/middleware/backend-forward';
+import { contentSecurityPolicy, createNonce } from '@/lib/middleware/content-security-policy';
 import { clearSessionCookies, redirectToOwnCommunity } from '@/lib/middleware/community-redirect';
 import { guardTarget } from '@/lib/middleware/guard';
 import { resolveLocale } from '@/lib/middleware/locale';
@@ -35,8 +36,17 @@ function redirectTo(request: NextRequest, path: string): NextResponse {
  * The design's middleware (Next 16 names the file proxy.ts). The spec's global checks, in
  * its order: community (the host's first label, read where needed from the Host header),
  * locale, maintenance, then the route guards; next-intl finally maps the URL to [locale].
+ * Every answer carries the Content-Security-Policy, with a nonce fresh for this request.
  */
 export default async function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const response = await respond(request, csp);
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+async function respond(request: NextRequest, csp: string): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (isSessionRoute(pathname)) return NextResponse.next();
   if (isBackendPath(pathname)) return forwardToBackend(request);
@@ -78,7 +88,10 @@ export default async function proxy(request: NextRequest) {
     }
   }
 
-  return withLocaleCookie(intl(request), locale);
+  // Next reads the nonce from the request's policy and stamps its own scripts with it.
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', csp);
+  return withLocaleCookie(intl(new NextRequest(request, { headers })), locale);
 }
 
 export const config = {

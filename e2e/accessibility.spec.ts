@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 
 type Violation = { impact?: string | null; id: string; nodes: { target: unknown[] }[] };

@@ -1,4 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './support/test';
 import { ACCOUNTS, STORAGE } from './support/hosts';
 import { expectPath, signIn } from './support/sign-in';
 

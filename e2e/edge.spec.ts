@@ -1,5 +1,5 @@
 import { PICTURE_MAX_BYTES } from '@/lib/validation/experience-rules';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { jpegOfSize } from './support/images';
 import { rawRequest } from './support/raw-request';
@@ -87,4 +87,23 @@ test('pages keep their trailing-slash redirect, query included', async () => {
   const answer = await rawRequest({ method: 'GET', path: '/en/auth/?from=link', host });
   expect(answer.status).toBe(308);
   expect(answer.headers.location).toMatch(/\/en\/auth\?from=link$/);
+});
+
+test('pages carry a strict Content-Security-Policy with a fresh nonce that their scripts bear', async () => {
+  const nonces = [];
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await rawRequest({ method: 'GET', path: '/auth/login/form', host });
+    expect(answer.status).toBe(200);
+    const policy = String(answer.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'", "img-src 'self' data: blob:"]) {
+      expect(policy).toContain(directive);
+    }
+    const scripts = [...String(answer.body).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 });

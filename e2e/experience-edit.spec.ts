@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 import { createExperienceViaApi, pickAndCropPicture } from './support/experiences';
 import { photoFile } from './support/images';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectPath } from './support/sign-in';
 
 // Spec §9: "Locale cookie i18n_redirected, 365 days, path /, sameSite lax."

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ISOLATED, isolatedDemo, startIsolatedProduct, type IsolatedProduct } from './support/isolated-product';
 import { rawRequest } from './support/raw-request';
 

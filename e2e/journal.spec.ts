@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 import { createExperienceViaApi } from './support/experiences';
 import { expectPath, pageFetch } from './support/sign-in';

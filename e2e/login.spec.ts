@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, E2E } from './support/hosts';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
 

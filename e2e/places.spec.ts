@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 
 test.use({ storageState: STORAGE.learner });
