@@ -12,6 +12,7 @@ import { resolveLocale } from '@/lib/middleware/locale';
 import { maintenanceTarget } from '@/lib/middleware/maintenance';
 import { routeRuleFor } from '@/lib/middleware/route-rules';
 import { lookupSession } from '@/lib/middleware/session';
+import { BACKEND_UNAVAILABLE_HEADER, unavailableApiResponse, unavailablePageResponse } from '@/lib/middleware/unavailable';
 import { ROUTES } from '@/lib/routes';
 
 const intl = createIntlMiddleware(routing);
@@ -47,9 +48,10 @@ export default async function proxy(request: NextRequest) {
 }
 
 async function respond(request: NextRequest, csp: string): Promise<NextResponse> {
+  const isBackendDown = request.headers.has(BACKEND_UNAVAILABLE_HEADER);
   const { pathname } = request.nextUrl;
-  if (isSessionRoute(pathname)) return NextResponse.next();
-  if (isBackendPath(pathname)) return forwardToBackend(request);
+  if (isSessionRoute(pathname)) return isBackendDown ? unavailableApiResponse() : NextResponse.next();
+  if (isBackendPath(pathname)) return isBackendDown ? unavailableApiResponse() : forwardToBackend(request);
   // next.config.ts skips Next's own trailing-slash redirect so that the spec's
   // `/v2/journal_items/` reaches the backend as written; pages keep it here.
   if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -71,6 +73,7 @@ async function respond(request: NextRequest, csp: string): Promise<NextResponse>
     url.pathname = localeRedirect;
     return NextResponse.redirect(url);
   }
+  if (isBackendDown) return unavailablePageResponse(locale);
 
   const maintenance = maintenanceTarget(path, isMaintenanceOn());
   if (maintenance) return withLocaleCookie(redirectTo(request, localizedPath(locale, maintenance)), locale);

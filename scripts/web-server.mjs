@@ -13,6 +13,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
 
+// scripts/start.mjs reports the backend's state over IPC while it restarts a crashed backend.
+let isBackendUp = true;
+process.on('message', (message) => {
+  if (message?.backend === 'down') isBackendUp = false;
+  if (message?.backend === 'up') isBackendUp = true;
+});
+
 /** Drops headers that would tell the browser the backend's internal address. */
 function hideInternalHeaders(res) {
   const setHeader = res.setHeader.bind(res);
@@ -32,6 +39,8 @@ const server = http.createServer((req, res) => {
   if (isDeclaredTooLarge(req.headers['content-length'])) return refuseTooLarge(res);
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   for (const name of EDGE_REQUEST_HEADERS) delete req.headers[name];
+  // Read by proxy.ts, which answers 503 (a translated page, or JSON on /api) while it is set.
+  if (!isBackendUp) req.headers['x-backend-unavailable'] = '1';
   hideInternalHeaders(res);
   handle(req, res);
 });
