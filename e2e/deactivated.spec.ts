@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, STORAGE } from './support/hosts';
 import { expectPath, signIn } from './support/sign-in';
 
