@@ -87,7 +87,9 @@ function buildDocument() {
       version: '2.0.0',
       description:
         'Bodies and answers are snake_case. Browsers reach these paths under /api on the web origin, with the session cookie; ' +
-        'writes authenticated by cookie must come from the same origin. Creates accept an Idempotency-Key header.',
+        'writes authenticated by cookie must come from the same origin. Creates accept an Idempotency-Key header. ' +
+        'The web server in front may also answer, on any path: 413 PAYLOAD_TOO_LARGE (a declared body over 12 MB) and ' +
+        '503 SERVICE_UNAVAILABLE with Retry-After while the backend restarts, both in the `{error: {code, message}}` shape.',
     },
     components: {
       securitySchemes: {
