@@ -4,11 +4,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAddress, TExperienceCreate, TExperienceUpdate } from '@/lib/validation/experience';
 import { inTransaction, type Database } from '../db/client';
 import { addresses, experiences } from '../db/schema';
-import { forbidden, notFound } from './errors';
 import { ownGroupIds, replaceGroups } from './experience-groups';
 import { applySkillChanges, createSkills } from './experience-skills';
 import { applyTagChanges, findOrCreateTags, linkTags } from './experience-tags';
-import { experienceVisibleTo, type Viewer } from './visibility';
+import { experienceVisibleTo, requireAuthor, type Viewer } from './visibility';
 import { storePicture } from './pictures';
 import type { Storage } from './storage';
 
@@ -125,15 +124,8 @@ export async function findVisibleExperience(db: Database, id: number, viewer: Vi
   return row ?? null;
 }
 
-/**
- * Tenant first, then rights: an experience the viewer cannot see does not exist (404),
- * one they can see but did not write is not theirs to change (403).
- */
 export async function findEditableExperience(db: Database, id: number, viewer: Viewer): Promise<ExperienceRow> {
-  const row = await findVisibleExperience(db, id, viewer);
-  if (!row) throw notFound('Experience');
-  if (row.userId !== viewer.userId) throw forbidden('Only the author can change this experience');
-  return row;
+  return requireAuthor(await findVisibleExperience(db, id, viewer), viewer, 'Experience');
 }
 
 /**

@@ -2,8 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';
-import { forbidden, notFound } from './errors';
-import { storyVisibleTo, type Viewer } from './visibility';
+import { requireAuthor, storyVisibleTo, type Viewer } from './visibility';
 
 export type StoryRow = typeof stories.$inferSelect;
 
@@ -16,15 +15,8 @@ export async function findVisibleStory(db: Database, id: number, viewer: Viewer 
   return row ?? null;
 }
 
-/**
- * Tenant first, then rights, as for experiences: a story the viewer cannot read does not
- * exist (404); one they can read but did not write is not theirs to change (403).
- */
 export async function findEditableStory(db: Database, id: number, viewer: Viewer): Promise<StoryRow> {
-  const row = await findVisibleStory(db, id, viewer);
-  if (!row) throw notFound('Story');
-  if (row.userId !== viewer.userId) throw forbidden('Only the author can change this story');
-  return row;
+  return requireAuthor(await findVisibleStory(db, id, viewer), viewer, 'Story');
 }
 
 /** Its links to groups and experiences go with it (ON DELETE CASCADE); the experiences stay. */

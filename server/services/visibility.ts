@@ -3,6 +3,7 @@ import { and, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { experienceGroups, experiences, groupMemberships, groups, stories, storyGroups } from '../db/schema';
 import type { AuthSession } from './auth';
+import { forbidden, notFound } from './errors';
 
 /** Who is looking: a signed-in member of one community (the session's), or nobody. */
 export type Viewer = { userId: number; communityId: number; communityAdmin: boolean };
@@ -82,3 +83,13 @@ export const storyVisibleTo = visibilityFor({
   links: { table: storyGroups, itemId: storyGroups.storyId, groupId: storyGroups.groupId },
   aliasPrefix: 'story',
 });
+
+/**
+ * Tenant first, then rights, for every kind of item: one the viewer cannot see does not exist
+ * (404); one they can see but did not write is not theirs to change (403).
+ */
+export function requireAuthor<Row extends { userId: number }>(visible: Row | null, viewer: Viewer, what: 'Experience' | 'Story'): Row {
+  if (!visible) throw notFound(what);
+  if (visible.userId !== viewer.userId) throw forbidden(`Only the author can change this ${what.toLowerCase()}`);
+  return visible;
+}
