@@ -1,11 +1,10 @@
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@/server/http/contract';
 import { operationKey, type Operation } from '@/server/http/contract/operation';
 import { openApiDocument } from '@/server/http/openapi';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { ajv } from '../support/contract';
 import { buildAuthorizationWorld, type AuthorizationWorld } from '../support/authorization-world';
 import { fingerprint } from '../support/fingerprint';
 import { deeplyNestedJson, hostileString, jsonMutation, mutate, pathSegment, type JsonMutation } from '../support/fuzz-inputs';
@@ -24,8 +23,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 /** `random` (npm run fuzz) draws a new seed each run; a failure prints it, FUZZ_SEED=<it> replays the run. */
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20261122);
 if (process.env.FUZZ_SEED === 'random') console.log(`fuzzing with FUZZ_SEED=${SEED}`);
-const ajv = new Ajv2020({ strict: false });
-addFormats(ajv);
 
 type Json = Record<string, any>;
 

@@ -9,7 +9,7 @@ type Json = Record<string, any>;
  * operation documents, and a JSON body must match that status's schema. The API harness runs
  * it on every answer of every test, so the document cannot drift from what the server does.
  */
-const ajv = new Ajv2020({ strict: false, allErrors: true });
+export const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 
 type Documented = { method: string; template: string; pattern: RegExp; params: number; responses: Json };

@@ -29,6 +29,7 @@ const experienceMultipart = (withFields: boolean): RequestBody => ({
 });
 
 const experience = (description: string) => data(ZExperience, description);
+const NOT_THE_AUTHOR = 'FORBIDDEN: the caller may read it but is not its author';
 
 export const experienceContract = [
   operation({
@@ -54,7 +55,7 @@ export const experienceContract = [
     responses: {
       201: experience('The new experience (or, for a repeated Idempotency-Key, the first one as it is now)'),
       409: 'IDEMPOTENCY_IN_PROGRESS: the same Idempotency-Key is still being served',
-      422: '`{errors: {picture | description | skills_attributes.0.skill_id | group_ids …: [messages]}}`',
+      422: 'e.g. `{errors: {picture | description | skills_attributes.0.skill_id | group_ids | idempotency_key: [messages]}}`',
     },
   }),
   operation({
@@ -78,14 +79,14 @@ export const experienceContract = [
     summary: 'Change an experience (author only); any subset, e.g. only address_attributes or only tags_attributes',
     access: 'session',
     body: { kind: 'json', schema: ZUpdateRequest },
-    responses: { 200: experience('The changed experience'), 403: 'FORBIDDEN (not the author), COMMUNITY_MISMATCH, CROSS_SITE_REQUEST or ACCOUNT_DEACTIVATED' },
+    responses: { 200: experience('The changed experience'), 403: NOT_THE_AUTHOR },
   }),
   operation({
     method: 'delete',
     path: '/v2/experiences/{id}',
     summary: 'Delete an experience (author only); its picture goes once nothing uses it',
     access: 'session',
-    responses: { 204: empty('Deleted'), 403: 'FORBIDDEN (not the author), COMMUNITY_MISMATCH, CROSS_SITE_REQUEST or ACCOUNT_DEACTIVATED' },
+    responses: { 204: empty('Deleted'), 403: NOT_THE_AUTHOR },
   }),
   operation({
     method: 'get',
@@ -100,7 +101,7 @@ export const experienceContract = [
     summary: 'Replace the picture (author only)',
     access: 'session',
     body: experienceMultipart(false),
-    responses: { 200: experience('The experience with its new picture'), 403: 'FORBIDDEN (not the author), COMMUNITY_MISMATCH, CROSS_SITE_REQUEST or ACCOUNT_DEACTIVATED' },
+    responses: { 200: experience('The experience with its new picture'), 403: NOT_THE_AUTHOR },
   }),
   operation({
     method: 'get',
@@ -108,14 +109,14 @@ export const experienceContract = [
     summary: 'A stored picture by its content-hash name: no session needed, cached for a year',
     access: 'public',
     pathParameters: { file: { pattern: '^[0-9a-f]{64}\\.jpg$' } },
-    responses: { 200: binary('image/jpeg', 'The picture'), 304: empty('If-None-Match matched'), 404: 'NOT_FOUND' },
+    responses: { 200: binary('image/jpeg', 'The picture'), 304: empty('If-None-Match matched') },
   }),
   operation({
     method: 'delete',
     path: '/v2/stories/{id}',
     summary: 'Delete a story (author only); its experiences stay',
     access: 'session',
-    responses: { 204: empty('Deleted'), 403: 'FORBIDDEN (not the author), COMMUNITY_MISMATCH, CROSS_SITE_REQUEST or ACCOUNT_DEACTIVATED' },
+    responses: { 204: empty('Deleted'), 403: NOT_THE_AUTHOR },
   }),
 ];
 

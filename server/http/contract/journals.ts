@@ -17,7 +17,7 @@ const journal = (path: string, summary: string, extra?: { query: z.ZodObject; re
     responses: { 200: page, ...extra?.responses },
   });
 
-const adminsOnly = { 403: 'FORBIDDEN: a journal for community admins; COMMUNITY_MISMATCH' };
+const adminsOnly = { 403: 'FORBIDDEN: a journal for community admins' };
 
 export const journalContract = [
   journal('/v2/journal_items/', "The caller's own items in the session community (spec §7 writes the trailing slash)"),

@@ -61,7 +61,8 @@ const isWrite = (method: Method) => method !== 'get';
  * one: bad query or body (422, and 400/413/415 for bodies), no or a bad session (401), a
  * session of another community (403 COMMUNITY_MISMATCH), a cookie write from another site or
  * by a deactivated account (403), an id that names nothing the caller may see (404).
- * A declaration adds its own and may reword these; a string is a refusal's description.
+ * A declaration's refusal (a string is its description) comes first, before the shared
+ * reasons for the same status, so a declaration names only what is its own.
  */
 export function operation(declared: Declared): Operation {
   const shared: Record<number, string> = {};
@@ -78,11 +79,12 @@ export function operation(declared: Declared): Operation {
     // A token, when sent, is still read: one of another community is refused here too.
     shared[403] = 'COMMUNITY_MISMATCH: a session of another community was sent' + (isWrite(declared.method) ? '; CROSS_SITE_REQUEST' : '');
   }
-  if (/\{\w+\}/.test(declared.path)) shared[404] = 'NOT_FOUND: an unknown id, one of another community, or one that is not all digits';
+  if (/\{\w+\}/.test(declared.path)) shared[404] = "NOT_FOUND: a path parameter names nothing the caller may see (unknown, another community's, or malformed)";
   const responses: Record<number, Response> = {};
   for (const [status, description] of Object.entries(shared)) responses[Number(status)] = refusal(description);
   for (const [status, response] of Object.entries(declared.responses)) {
-    responses[Number(status)] = typeof response === 'string' ? refusal(response) : response;
+    const alsoShared = shared[Number(status)];
+    responses[Number(status)] = typeof response !== 'string' ? response : refusal(alsoShared ? `${response}; ${alsoShared}` : response);
   }
   return { ...declared, responses };
 }

@@ -15,7 +15,7 @@ export const userContract = [
     query: ZMembersQuery,
     responses: {
       200: data(zPaginated(ZMember), 'A page of members'),
-      403: 'FORBIDDEN: not a community admin; COMMUNITY_MISMATCH',
+      403: 'FORBIDDEN: not a community admin',
       404: "group_id names no group of the session's community",
     },
   }),
@@ -31,7 +31,7 @@ export const userContract = [
     path: '/v2/users/{id}',
     summary: 'A user: oneself, or any member for a community admin',
     access: 'session',
-    responses: { 200: data(ZUser, 'The user'), 403: 'FORBIDDEN: another member, not as community admin; COMMUNITY_MISMATCH' },
+    responses: { 200: data(ZUser, 'The user'), 403: 'FORBIDDEN: another member, not as community admin' },
   }),
   operation({
     method: 'put',
@@ -39,7 +39,7 @@ export const userContract = [
     summary: 'Update a user (firstname, lastname, locale, tutorial_seen); other keys of the merged user are ignored',
     access: 'session',
     body: { kind: 'json', schema: ZUserUpdateRequest },
-    responses: { 200: data(ZUser, 'The updated user'), 403: 'FORBIDDEN, COMMUNITY_MISMATCH, CROSS_SITE_REQUEST or ACCOUNT_DEACTIVATED' },
+    responses: { 200: data(ZUser, 'The updated user'), 403: 'FORBIDDEN: another member, not as community admin' },
   }),
   operation({
     method: 'get',

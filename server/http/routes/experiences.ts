@@ -23,9 +23,10 @@ import { notFound } from '../../services/errors';
 import { readExperienceForm } from '../experience-form';
 import { createOnce, idempotencyClaim } from '../idempotency';
 import { requireAuth } from '../session';
+import { ZPage } from '../query';
 import { parseId, parseWith, readJson, snake } from '../validate';
 
-export const ZPageQuery = z.object({ page: z.string().regex(/^\d{1,6}$/, 'must be a page number from 0').transform(Number).default(0) });
+export const ZPageQuery = z.object({ page: ZPage });
 export const ZPublicQuery = z.object({ public_token: z.string().min(1).max(200) });
 export const ZUpdateRequest = z.object({ experience: ZExperienceUpdate });
 
