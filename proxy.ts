@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { SESSION_USER_HEADER, encodeSessionUser } from '@/lib/auth/session-handoff';
 import { isMaintenanceOn } from '@/lib/env';
 import { LOCALE_COOKIE, type TLocale } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/localized-path';
@@ -14,10 +15,20 @@ import { routeRuleFor } from '@/lib/middleware/route-rules';
 import { lookupSession } from '@/lib/middleware/session';
 import { BACKEND_UNAVAILABLE_HEADER, unavailableApiResponse, unavailablePageResponse } from '@/lib/middleware/unavailable';
 import { ROUTES } from '@/lib/routes';
+import type { TUser } from '@/lib/validation/user';
 
 const intl = createIntlMiddleware(routing);
 
-function withLocaleCookie(response: NextResponse, locale: TLocale): NextResponse {
+/**
+ * Only a page the browser navigates to records its language: the router's background fetches
+ * (RSC payloads and prefetches of links still on the previous page) would otherwise write the
+ * language the visitor just left over the one they chose (issue 8).
+ */
+function withLocaleCookie(request: NextRequest, response: NextResponse, locale: TLocale): NextResponse {
+  // Next hides its router headers and `_rsc` parameter from the proxy; the browser's own
+  // Sec-Fetch-Mode still tells a navigation from a script's fetch.
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode && mode !== 'navigate') return response;
   response.cookies.set(LOCALE_COOKIE.name, locale, {
     maxAge: LOCALE_COOKIE.maxAgeSeconds,
     path: LOCALE_COOKIE.path,
@@ -76,25 +87,30 @@ async function respond(request: NextRequest, csp: string): Promise<NextResponse>
   if (isBackendDown) return unavailablePageResponse(locale);
 
   const maintenance = maintenanceTarget(path, isMaintenanceOn());
-  if (maintenance) return withLocaleCookie(redirectTo(request, localizedPath(locale, maintenance)), locale);
+  if (maintenance) return withLocaleCookie(request, redirectTo(request, localizedPath(locale, maintenance)), locale);
 
   const rule = routeRuleFor(path);
+  let signedIn: TUser | null = null;
   if (rule.access !== 'public') {
     const session = await lookupSession(request);
+    if (session.kind === 'user') signedIn = session.user;
     if (session.kind === 'mismatch') {
       return redirectToOwnCommunity(request, session.communitySlug, localizedPath(locale, ROUTES.authLoginForm));
     }
     const target = guardTarget(rule, session.kind === 'user' ? session.user : null);
     if (target) {
       const response = redirectTo(request, localizedPath(locale, target));
-      return withLocaleCookie(session.kind === 'invalid' ? clearSessionCookies(response) : response, locale);
+      return withLocaleCookie(request, session.kind === 'invalid' ? clearSessionCookies(response) : response, locale);
     }
   }
 
   // Next reads the nonce from the request's policy and stamps its own scripts with it.
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', csp);
-  return withLocaleCookie(intl(new NextRequest(request, { headers })), locale);
+  headers.delete(SESSION_USER_HEADER);
+  const handoff = signedIn && encodeSessionUser(signedIn);
+  if (handoff) headers.set(SESSION_USER_HEADER, handoff);
+  return withLocaleCookie(request, intl(new NextRequest(request, { headers })), locale);
 }
 
 export const config = {

@@ -21,6 +21,19 @@ test.describe('signed in as the learner', () => {
     expect(Array.isArray(answer.body.data.paginated_results)).toBe(true);
   });
 
+  test("a client cannot pass itself off as someone else with the proxy's session hand-off header", async () => {
+    const forged = { id: 1, firstname: 'Mallory', lastname: 'Forged', email: 'admin@demo.example', communityAdmin: true, active: true };
+    const page = await rawRequest({
+      method: 'GET',
+      path: '/',
+      host,
+      headers: { cookie, 'x-session-user': Buffer.from(JSON.stringify(forged)).toString('base64') },
+    });
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain(ACCOUNTS.learner.firstname);
+    expect(String(page.body)).not.toContain('Mallory');
+  });
+
   test('no /api answer names the internal backend', async () => {
     const answer = await rawRequest({ method: 'GET', path: '/api/v2/session', host, headers: { cookie } });
     expect(answer.status).toBe(200);

@@ -26,7 +26,7 @@ export const isDeclaredTooLarge = (contentLength) => contentLength !== undefined
 export const PAYLOAD_TOO_LARGE_BODY = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
 
 /** Headers only the web server may set: a client's copy is dropped before Next sees the request. */
-export const EDGE_REQUEST_HEADERS = ['x-real-ip', 'forwarded', 'x-backend-unavailable'];
+export const EDGE_REQUEST_HEADERS = ['x-real-ip', 'forwarded', 'x-backend-unavailable', 'x-session-user'];
 
 /** Next names the rewrite target (the backend's loopback address) in this answer header. */
 export const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);

@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { demoAccounts, seedDemo } from './seed/seed';
 import { createApp } from './http/app';
 import { createPlacesService } from './services/places';
+import { createSessionCache } from './services/session-cache';
+import { createPostgresInvalidationBus, createRedisInvalidationBus } from './services/session-invalidation';
 import { createMemoryRateLimiter } from './services/rate-limit';
 import { createRedisRateLimiter } from './services/rate-limit-redis';
 import { createLocalDiskStorage } from './services/storage';
@@ -27,10 +29,25 @@ if (env.SEED_DEMO) {
 // Several backend instances must share their limits, or each would grant the whole allowance.
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL) : null;
 const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+// Other backend processes hear of logouts and user changes (services/session-cache.ts says which bus and why).
+const databaseUrl = env.DATABASE_URL;
+const invalidationBus = redis
+  ? createRedisInvalidationBus(redis)
+  : databaseUrl
+    ? createPostgresInvalidationBus(async () => {
+        const { Client } = await import('pg');
+        const client = new Client({ connectionString: databaseUrl });
+        await client.connect();
+        return client;
+      })
+    : undefined;
+const sessionCache = createSessionCache({ bus: invalidationBus });
+await sessionCache.listen();
 
 const app = createApp({
   db: handle.db,
   rateLimiter,
+  sessionCache,
   trustProxy: env.TRUST_PROXY,
   sessionCookie: SESSION_COOKIE,
   storage,
@@ -38,7 +55,9 @@ const app = createApp({
   unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
 });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
-  console.log(`API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'})`);
+  console.log(
+    `API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'})`,
+  );
 });
 
 /** Files no experience uses any more go once past the grace period (services/stored-files.ts); expired idempotency keys too. */
@@ -52,6 +71,7 @@ const sweeper = setInterval(() => {
 async function shutdown() {
   clearInterval(sweeper);
   server.close();
+  await sessionCache.close();
   await redis?.quit();
   await handle.close();
   process.exit(0);

@@ -1,12 +1,19 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { cache } from 'react';
+import { SESSION_USER_HEADER, decodeSessionUser } from './session-handoff';
 import { ApiError } from '@/lib/api/errors';
 import { hasSessionCookie, serverApi } from '@/lib/api/server';
 import type { TUser } from '@/lib/validation/user';
 
-/** The signed-in user for this request, or null; fetched once per render. */
+/**
+ * The signed-in user for this request, or null: as the proxy resolved it for a guarded route
+ * (lib/auth/session-handoff.ts), else fetched once per render.
+ */
 export const getCurrentUser = cache(async (): Promise<TUser | null> => {
   if (!(await hasSessionCookie())) return null;
+  const handedOff = decodeSessionUser((await headers()).get(SESSION_USER_HEADER));
+  if (handedOff) return handedOff;
   try {
     const api = await serverApi();
     return (await api.get<{ data: TUser }>('/session')).data.data;

@@ -4,12 +4,15 @@ import type { Database } from '../db/client';
 import type { AuthSession } from '../services/auth';
 import type { PlacesService } from '../services/places';
 import type { RateLimiter } from '../services/rate-limit';
+import type { SessionCache } from '../services/session-cache';
 import type { Storage } from '../services/storage';
 import type { UnsplashClient } from '../services/unsplash';
 
 export type AppDeps = {
   db: Database;
   rateLimiter: RateLimiter;
+  /** Recently resolved sessions (services/session-cache.ts). */
+  sessionCache: SessionCache;
   /** Trust X-Forwarded-Host/-For: true when only the front end (or a load balancer) can reach us. */
   trustProxy: boolean;
   /** Name of the httpOnly cookie the web front end keeps the token in. */

@@ -82,8 +82,8 @@ export async function refresh(db: Database, refreshToken: string) {
       .where(
         and(eq(sessions.refreshHash, digestToken(refreshToken)), isNull(sessions.revokedAt), gt(sessions.refreshExpiresAt, new Date())),
       )
-      .returning({ userId: sessions.userId, communityId: sessions.communityId });
+      .returning({ sessionId: sessions.id, userId: sessions.userId, communityId: sessions.communityId });
     if (!row) throw unauthenticated('INVALID_REFRESH_TOKEN', 'Refresh token is invalid or expired');
-    return issueSession(tx, row.userId, row.communityId);
+    return { ...(await issueSession(tx, row.userId, row.communityId)), revokedSessionId: row.sessionId };
   });
 }

@@ -20,16 +20,26 @@ export type RateLimiter = {
 
 export const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** Keys the memory limiter holds at most: a few MB, far beyond a school's traffic in one window. */
+export const MEMORY_RATE_LIMIT_MAX_KEYS = 100_000;
+
 /** In this process's memory: right for the embedded single backend. */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+export function createMemoryRateLimiter(now: () => number = Date.now, maxKeys = MEMORY_RATE_LIMIT_MAX_KEYS): RateLimiter {
   const entries = new Map<string, { count: number; expiresAt: number }>();
   const live = (key: string, t: number) => {
     const entry = entries.get(key);
     return entry && entry.expiresAt > t ? entry : null;
   };
-  // Expired entries are dropped once the map grows, so a flood of addresses cannot fill memory.
+  // Past the cap, expired entries go first; if a flood of live keys still fills it, the oldest
+  // go too (a Map iterates in insertion order), down to 90% so that the sweep is not paid on
+  // every hit. Memory stays bounded; a flooder can at worst shorten others' windows.
   const prune = (t: number) => {
-    if (entries.size > 50_000) for (const [k, v] of entries) if (v.expiresAt <= t) entries.delete(k);
+    if (entries.size <= maxKeys) return;
+    for (const [k, v] of entries) if (v.expiresAt <= t) entries.delete(k);
+    for (const k of entries.keys()) {
+      if (entries.size <= Math.floor(maxKeys * 0.9)) break;
+      entries.delete(k);
+    }
   };
   return {
     async hit(key, limit, windowMs) {

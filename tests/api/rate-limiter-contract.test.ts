@@ -121,3 +121,16 @@ if (redis) {
     });
   });
 }
+
+describe('the memory rate limiter', () => {
+  it('holds a bounded number of keys: past its cap, a flood of live keys pushes the oldest out', async () => {
+    const limiter = createMemoryRateLimiter(Date.now, 10);
+    expect((await limiter.hit('first', 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.hit('first', 1, 60_000)).allowed).toBe(false);
+    for (let i = 0; i < 20; i++) await limiter.hit(`flood-${i}`, 1, 60_000);
+    // Forgotten, so counted afresh: without a cap the map would hold all 21 keys.
+    expect((await limiter.hit('first', 1, 60_000)).count).toBe(1);
+    // The newest keys are still counted.
+    expect((await limiter.hit('flood-19', 1, 60_000)).count).toBe(2);
+  });
+});

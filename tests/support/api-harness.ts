@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createApp } from '@/server/http/app';
 import type { AppDeps } from '@/server/http/context';
 import { createPlacesService } from '@/server/services/places';
+import { createSessionCache } from '@/server/services/session-cache';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';
 import { createLocalDiskStorage } from '@/server/services/storage';
 import { SESSION_COOKIE } from '@/lib/validation/session';
@@ -22,13 +23,15 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
   const url = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   if (url) {
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new Pool({ connectionString: url, max: 1 });
     await admin.query(`CREATE DATABASE ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    handle = await openDatabase({ url: target.toString() });
+    databaseUrl = target.toString();
+    handle = await openDatabase({ url: databaseUrl });
     dropDatabase = async () => {
       // pool.end() resolves before its sockets are closed: a forced drop at that moment kills
       // connections that are still saying goodbye, and their FATAL 57P01 surfaces as an
@@ -48,6 +51,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
   const deps: AppDeps = {
     db: handle.db,
     rateLimiter: createMemoryRateLimiter(),
+    sessionCache: createSessionCache(),
     trustProxy: true,
     sessionCookie: SESSION_COOKIE,
     storage: createLocalDiskStorage(uploadsDir),
@@ -75,6 +79,8 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
   return {
     db: handle.db,
     kind: handle.kind,
+    /** The file's own PostgreSQL database, or null on PGlite. */
+    databaseUrl,
     app,
     deps,
     request,

@@ -38,7 +38,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/refresh', async (c) => {
     const { refreshToken } = await readJson(c, ZRefreshRequest);
-    const issued = await refresh(c.get('deps').db, refreshToken);
+    const { db, sessionCache } = c.get('deps');
+    const issued = await refresh(db, refreshToken);
+    sessionCache.forgetSession(issued.revokedSessionId);
     c.header('Authorization', `Bearer ${issued.token}`);
     c.header('Cache-Control', 'no-store');
     return c.json(snake({ meta: { refreshToken: issued.refreshToken, expiresAt: issued.expiresAt.toISOString() } }));
@@ -46,6 +48,7 @@ export const authRoutes = new Hono<AppEnv>()
   .delete('/logout', async (c) => {
     const auth = requireAuth(c);
     await revokeSession(c.get('deps').db, auth.sessionId);
+    c.get('deps').sessionCache.forgetSession(auth.sessionId);
     return c.body(null, 204);
   })
   .get('/session', async (c) => {

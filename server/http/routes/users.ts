@@ -64,5 +64,6 @@ export const userRoutes = new Hono<AppEnv>()
     const target = await loadManageableUser(c, auth);
     const { user: changes } = await readJson(c, ZUserUpdateRequest, 'user');
     const updated = await updateUser(c.get('deps').db, target.id, changes);
+    c.get('deps').sessionCache.forgetUser(target.id);
     return c.json(snake({ data: await serializeUser(c.get('deps').db, updated) }));
   });
