@@ -9,9 +9,13 @@ import { load, type LoadResult } from './load';
 /**
  * `npm run bench:journals` (or `node --import tsx bench/journals.ts`): does page 0 of a
  * journal cost the same with 1,000 and 100,000 items? For each size: a fresh PGlite in a
- * temporary folder, a community bulk-filled in SQL, the backend (createApp, as server/main.ts
+ * temporary folder (and, with BENCH_DATABASE_URL=postgres://…, a fresh PostgreSQL database
+ * made beside it and dropped after), a community bulk-filled in SQL, the backend (createApp, as server/main.ts
  * starts it) on a free loopback port, a community admin signed in, then a bounded load on
- * page 0 and page 50 of the community journal. Numbers go to stdout and
+ * page 0 and page 50 of the community journal, the SQL statements one page costs (session
+already resolved), and the backend's RSS warm, after 2,000 page-0 requests, and once settled
+(garbage collected when run with --expose-gc). BENCH_SIZES=1000 and BENCH_DASHBOARD=0 (no
+Next build needed) make a short run. Numbers go to stdout and
  * bench/results/journals.json; nothing here asserts a time. It stops by itself.
  *
  * autocannon runs in this same process as the backend and its database: absolute numbers
@@ -25,7 +29,10 @@ if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
   process.exit(run.status ?? 1);
 }
 
-const SIZES = [1_000, 100_000];
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const DASHBOARD = process.env.BENCH_DASHBOARD !== '0';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+const MEMORY_REQUESTS = 2_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SLUG = 'bench';
 const HOST = `${SLUG}.localhost:3000`;
@@ -39,11 +46,14 @@ const { serve } = await import('@hono/node-server');
 const { openDatabase } = await import('@/server/db/client');
 const { createCommunity, createGroup, createUser } = await import('@/server/seed/fixtures');
 const { createApp } = await import('@/server/http/app');
+const { createSessionCache } = await import('@/server/services/session-cache');
 const { createPlacesService } = await import('@/server/services/places');
 const { createMemoryRateLimiter } = await import('@/server/services/rate-limit');
 const { createLocalDiskStorage } = await import('@/server/services/storage');
 const { SESSION_COOKIE } = await import('@/lib/validation/session');
 const { startWebAgainst } = await import('./web-server');
+const { default: autocannon } = await import('autocannon');
+const { countingDb } = await import('../tests/support/counting-db');
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
@@ -107,17 +117,39 @@ async function dashboardLoad(items: number, api: string): Promise<LoadResult> {
   }
 }
 
-async function measure(items: number): Promise<LoadResult[]> {
+const megabytes = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+/** A fresh PostgreSQL database beside BENCH_DATABASE_URL's, and how to drop it. */
+async function postgresDatabase(url: string) {
+  const { Pool } = await import('pg');
+  const admin = new Pool({ connectionString: url, max: 1 });
+  const name = `bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function measure(items: number, engine: 'pglite' | 'postgres'): Promise<LoadResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-journals-'));
-  const handle = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  const postgres = engine === 'postgres' ? await postgresDatabase(POSTGRES_URL!) : null;
+  const handle = await openDatabase(postgres ? { url: postgres.url } : { dataDir: path.join(dir, 'pglite') });
+  const counted = countingDb(handle.db);
   let stopServer = () => {};
   try {
     const started = Date.now();
     const { community } = await fill(handle.db, items);
-    console.log(`${items.toLocaleString('en')} items inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${items.toLocaleString('en')} items on ${engine} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const app = createApp({
-      db: handle.db,
+      db: counted.db,
       rateLimiter: createMemoryRateLimiter(),
+      sessionCache: createSessionCache(),
       trustProxy: true,
       sessionCookie: SESSION_COOKIE,
       storage: createLocalDiskStorage(path.join(dir, 'uploads')),
@@ -144,21 +176,44 @@ async function measure(items: number): Promise<LoadResult[]> {
       const check = await fetch(url, { headers });
       const body = (await check.json()) as { data: { paginated_results: unknown[]; total_pages: { pages: number } } };
       if (check.status !== 200) throw new Error(`page ${page} answered ${check.status}`);
-      const result = await load(`${items.toLocaleString('en')} items, community journal page ${page}`, { url, headers, connections: 10, seconds: SECONDS });
+      // The session is resolved (and cached) by now: what one more page costs the database.
+      const before = counted.queries();
+      await (await fetch(url, { headers })).arrayBuffer();
+      const statements = counted.queries() - before;
+      const result = await load(`${items.toLocaleString('en')} items, ${engine}, community journal page ${page}`, { url, headers, connections: 10, seconds: SECONDS });
       results.push(result);
-      console.log(`  page ${page}: ${body.data.paginated_results.length} items, total_pages ${body.data.total_pages.pages}, ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+      console.log(
+        `  page ${page}: ${body.data.paginated_results.length} items, total_pages ${body.data.total_pages.pages}, ${statements} SQL statements, ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+      );
     }
-    results.push(await dashboardLoad(items, base));
+    await memoryAfterLoad(`${base}/v2/community_journal_items?community_id=${community.id}&page=0`, headers);
+    if (DASHBOARD && engine === 'pglite') results.push(await dashboardLoad(items, base));
     return results;
   } finally {
     stopServer();
     await handle.close();
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** RSS before and after MEMORY_REQUESTS page-0 requests: it should come back near its warm size. */
+async function memoryAfterLoad(url: string, headers: Record<string, string>) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const warm = megabytes();
+  await autocannon({ url, headers, connections: 10, amount: MEMORY_REQUESTS });
+  const loaded = megabytes();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  gc?.();
+  console.log(`  RSS: ${warm} MB warm, ${loaded} MB after ${MEMORY_REQUESTS} page-0 requests, ${megabytes()} MB settled${gc ? ' (after gc)' : ''}`);
+}
+
 const all: LoadResult[] = [];
-for (const size of SIZES) all.push(...(await measure(size)));
+for (const size of SIZES) {
+  all.push(...(await measure(size, 'pglite')));
+  if (POSTGRES_URL) all.push(...(await measure(size, 'postgres')));
+}
 console.table(all);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/journals.json', JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, results: all }, null, 2));

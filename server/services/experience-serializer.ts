@@ -1,11 +1,12 @@
 import 'server-only';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   addresses,
   certifications,
   experienceGroups,
   experienceSkills,
+  skillTranslations,
   experienceTags,
   experiences,
   groups,
@@ -19,17 +20,14 @@ import { pictureUrl } from './pictures';
 
 const coordinate = (value: string | null) => (value === null || value === '' ? null : Number(value));
 
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list) list.push(row);
-    else map.set(key(row), [row]);
-  }
-  return map;
-}
+/** An experience_skills row as json_agg spells it: the table's own column names. */
+type SkillRow = { id: number; experience_id: number; parent_id: number | null; skill_id: number | null; name: string; level: number; custom: boolean };
+type CertificationRow = { id: number; certificator_name: string; certificator_email: string; updated_at: string };
+type RecognitionRow = { id: number; status: string; teacher_email: string; created_at: string; updated_at: string };
+type NamedRow = { id: number; name: string };
 
-type SkillRow = typeof experienceSkills.$inferSelect;
+/** Timestamps inside json_agg arrive as PostgreSQL's text; the answer spells them as every other date. */
+const iso = (value: string) => new Date(value).toISOString();
 
 function nestSkills(rows: SkillRow[]): TExperienceSkill[] {
   const toJson = (row: SkillRow): TExperienceSkill => ({
@@ -37,15 +35,15 @@ function nestSkills(rows: SkillRow[]): TExperienceSkill[] {
     name: row.name,
     level: row.level,
     skillableType: 'Experience',
-    skillableId: row.experienceId,
-    skillId: row.skillId,
+    skillableId: row.experience_id,
+    skillId: row.skill_id,
     custom: row.custom,
     skillsAttributes: [],
   });
   const byId = new Map(rows.map((row) => [row.id, toJson(row)]));
   const top: TExperienceSkill[] = [];
   for (const row of rows) {
-    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
     if (parent) parent.skillsAttributes.push(byId.get(row.id)!);
     else top.push(byId.get(row.id)!);
   }
@@ -53,66 +51,46 @@ function nestSkills(rows: SkillRow[]): TExperienceSkill[] {
 }
 
 /**
- * Loads a page of experiences with everything a card shows, in six queries whatever the
- * page size (no query per experience): the journals serve pages of 20 through this.
- * Returns them in the order of `ids`; ids that do not exist are skipped. Visibility is the
- * caller's job (select the ids with `visibleTo`); this only decides what a viewer may read
- * inside a visible item: the public token goes to the author or when the item is public,
- * e-mail addresses never to an anonymous (public-token) reader.
+ * Loads a page of experiences with everything a card shows in ONE statement whatever the page
+ * size: each list (tags, skills, groups, certifications, the latest recognition request) is a
+ * correlated json_agg beside its experience, so a page costs one round trip to the database
+ * (on PGlite, each statement's fixed cost dominates). Returns them in the order of `ids`; ids
+ * that do not exist are skipped. Visibility is the caller's job (select the ids with
+ * `visibleTo`); this only decides what a viewer may read inside a visible item: the public
+ * token goes to the author or when the item is public, e-mail addresses never to an anonymous
+ * (public-token) reader.
  */
 export async function loadExperiences(db: Database, ids: number[], viewer: Viewer | null): Promise<TExperience[]> {
   if (ids.length === 0) return [];
-  const [base, tagRows, skillRows, groupRows, certificationRows, recognitionRows] = await Promise.all([
-    db
-      .select({
-        experience: experiences,
-        author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
-        address: addresses,
-      })
-      .from(experiences)
-      .innerJoin(users, eq(users.id, experiences.userId))
-      .leftJoin(addresses, eq(addresses.experienceId, experiences.id))
-      .where(inArray(experiences.id, ids)),
-    db
-      .select({ experienceId: experienceTags.experienceId, id: tags.id, name: tags.name })
-      .from(experienceTags)
-      .innerJoin(tags, eq(tags.id, experienceTags.tagId))
-      .where(inArray(experienceTags.experienceId, ids))
-      .orderBy(sql`lower(${tags.name})`, asc(tags.id)),
-    db
-      .select()
-      .from(experienceSkills)
-      .where(inArray(experienceSkills.experienceId, ids))
-      .orderBy(asc(experienceSkills.position), asc(experienceSkills.id)),
-    db
-      .select({ experienceId: experienceGroups.experienceId, id: groups.id, name: groups.name })
-      .from(experienceGroups)
-      .innerJoin(groups, eq(groups.id, experienceGroups.groupId))
-      .where(inArray(experienceGroups.experienceId, ids))
-      .orderBy(asc(groups.name), asc(groups.id)),
-    db
-      .select()
-      .from(certifications)
-      .where(inArray(certifications.experienceId, ids))
-      .orderBy(desc(certifications.updatedAt), desc(certifications.id)),
-    // The latest request per experience: the card shows its status only.
-    db
-      .selectDistinctOn([microRecognitions.experienceId])
-      .from(microRecognitions)
-      .where(inArray(microRecognitions.experienceId, ids))
-      .orderBy(asc(microRecognitions.experienceId), desc(microRecognitions.createdAt), desc(microRecognitions.id)),
-  ]);
+  const base = await db
+    .select({
+      experience: experiences,
+      author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
+      address: addresses,
+      tags: sql<NamedRow[]>`(select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${experienceTags.position}, ${experienceTags.tagId}), '[]'::json)
+        from ${experienceTags} join ${tags} on ${tags.id} = ${experienceTags.tagId} where ${experienceTags.experienceId} = ${experiences.id})`,
+      // A skill of the community's list is named in the viewer's locale when it has a translation.
+      skills: sql<SkillRow[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'experience_id', s.experience_id, 'parent_id', s.parent_id,
+          'skill_id', s.skill_id, 'name', coalesce(st.name, s.name), 'level', s.level, 'custom', s.custom) order by s.position, s.id), '[]'::json)
+        from ${experienceSkills} s left join ${skillTranslations} st on st.skill_id = s.skill_id and not s.custom and st.locale = ${viewer?.locale ?? null}
+        where s.experience_id = ${experiences.id})`,
+      groups: sql<NamedRow[]>`(select coalesce(json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name}, ${groups.id}), '[]'::json)
+        from ${experienceGroups} join ${groups} on ${groups.id} = ${experienceGroups.groupId} where ${experienceGroups.experienceId} = ${experiences.id})`,
+      certifications: sql<CertificationRow[]>`(select coalesce(json_agg(c order by c.updated_at desc, c.id desc), '[]'::json)
+        from ${certifications} c where c.experience_id = ${experiences.id})`,
+      // The latest request per experience: the card shows its status only.
+      recognition: sql<RecognitionRow | null>`(select row_to_json(m) from ${microRecognitions} m
+        where m.experience_id = ${experiences.id} order by m.created_at desc, m.id desc limit 1)`,
+    })
+    .from(experiences)
+    .innerJoin(users, eq(users.id, experiences.userId))
+    .leftJoin(addresses, eq(addresses.experienceId, experiences.id))
+    .where(inArray(experiences.id, ids));
 
-  const tagsOf = groupBy(tagRows, (r) => r.experienceId);
-  const skillsOf = groupBy(skillRows, (r) => r.experienceId);
-  const groupsOf = groupBy(groupRows, (r) => r.experienceId);
-  const certificationsOf = groupBy(certificationRows, (r) => r.experienceId);
-  const recognitionOf = new Map(recognitionRows.map((r) => [r.experienceId, r]));
   const showEmails = viewer !== null;
 
   const byId = new Map(
-    base.map(({ experience: e, author, address }): [number, TExperience] => {
-      const recognition = recognitionOf.get(e.id);
+    base.map(({ experience: e, author, address, tags: tagRows, skills: skillRows, groups: groupRows, certifications: certificationRows, recognition }): [number, TExperience] => {
       return [
         e.id,
         {
@@ -138,25 +116,25 @@ export async function loadExperiences(db: Database, ids: number[], viewer: Viewe
               }
             : null,
           link: e.linkUrl ? { linkUrl: e.linkUrl } : null,
-          tagsAttributes: (tagsOf.get(e.id) ?? []).map((t) => ({ id: t.id, name: t.name, taggableType: 'Experience' as const })),
-          skillsAttributes: nestSkills(skillsOf.get(e.id) ?? []),
-          certificationAttributes: (certificationsOf.get(e.id) ?? []).map((c) => ({
+          tagsAttributes: tagRows.map((t) => ({ id: t.id, name: t.name, taggableType: 'Experience' as const })),
+          skillsAttributes: nestSkills(skillRows),
+          certificationAttributes: certificationRows.map((c) => ({
             id: c.id,
-            certificatorAttributes: { name: c.certificatorName, email: showEmails ? c.certificatorEmail : null },
-            updatedAt: c.updatedAt.toISOString(),
+            certificatorAttributes: { name: c.certificator_name, email: showEmails ? c.certificator_email : null },
+            updatedAt: iso(c.updated_at),
           })),
           sharingParameters: e.sharingParameters,
-          groupIds: (groupsOf.get(e.id) ?? []).map((g) => g.id),
-          groups: (groupsOf.get(e.id) ?? []).map((g) => ({ id: g.id, name: g.name })),
+          groupIds: groupRows.map((g) => g.id),
+          groups: groupRows.map((g) => ({ id: g.id, name: g.name })),
           official: e.official,
           highlight: e.highlight,
           microRecognition: recognition
             ? {
                 id: recognition.id,
                 status: recognition.status,
-                createdAt: recognition.createdAt.toISOString(),
-                updatedAt: recognition.updatedAt.toISOString(),
-                teacherable: { email: showEmails ? recognition.teacherEmail : null },
+                createdAt: iso(recognition.created_at),
+                updatedAt: iso(recognition.updated_at),
+                teacherable: { email: showEmails ? recognition.teacher_email : null },
               }
             : null,
           publicToken: viewer?.userId === e.userId || e.sharingParameters === 'public' ? e.publicToken : null,

@@ -148,34 +148,38 @@ type Row = { kind: 'Experience' | 'Story'; id: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * A page of a journal: which items, then what they say.
+ * A page of a journal in at most three statements, whatever it holds:
  *
- * 1. The page's ids: a UNION ALL of the two branches, each LIMITed to (page+1)*20, then
- *    OFFSET page*20 LIMIT 20 over the union, newest first (created_at desc, id desc; the
- *    kind breaks a tie between an experience and a story of the same id and instant).
- *    Visibility is in each branch's WHERE: nothing is filtered after the database.
- * 2. The page count, over the same branches cut at (page+1)*20 + 50 pages (see
- *    JOURNAL_COUNT_PAGES_AHEAD).
- * 3. The items, through the experience and story serializers: a fixed number of queries
- *    whatever the page holds.
+ * 1. The page's ids and the page count: a UNION ALL of the two branches, each LIMITed to
+ *    (page+1)*20 + 50 pages (see JOURNAL_COUNT_PAGES_AHEAD), counted up to that cap, and
+ *    OFFSET page*20 LIMIT 20 over it, newest first (created_at desc, id desc; the kind breaks
+ *    a tie between an experience and a story of the same id and instant). Visibility is in
+ *    each branch's WHERE: nothing is filtered after the database.
+ * 2. and 3. The items, through the experience and story serializers, one statement each
+ *    (run side by side).
  */
 export async function loadJournalPage(db: Database, viewer: Viewer, scope: JournalScope, filters: JournalFilters, page: number): Promise<JournalPage> {
   if (filters.onlyStories && (filters.onlyExperiences || filters.certified)) return { paginatedResults: [], totalPages: { pages: 0 } };
   const reach = (page + 1) * JOURNAL_PAGE_SIZE;
   const cap = reach + JOURNAL_COUNT_PAGES_AHEAD * JOURNAL_PAGE_SIZE;
-  const union = (limit: number) => sql.join(branches(viewer, scope, filters, limit), sql` union all `);
-  const [pageRows, countRows] = await Promise.all([
-    db
-      .execute(
-        sql`select items.kind, items.id from (${union(reach)}) as items
-            order by items.created_at desc, items.id desc, items.kind asc
-            limit ${JOURNAL_PAGE_SIZE} offset ${page * JOURNAL_PAGE_SIZE}`,
-      )
-      .then((result) => rowsOf<Row>(result)),
-    db
-      .execute(sql`select count(*)::int as n from (select 1 from (${union(cap)}) as items limit ${cap}) as capped`)
-      .then((result) => rowsOf<{ n: number }>(result)),
-  ]);
+  const union = sql.join(branches(viewer, scope, filters, cap), sql` union all `);
+  // One statement for the page and its count: the page is read from the same capped branches
+  // (cap >= reach, so the newest `reach` items of the union are the same), and the count rides
+  // along on a one-row side so that a page past the end still learns the total.
+  const rows = rowsOf<Row & { n: number; ord: number | null }>(
+    await db.execute(
+      sql`with items as (${union}),
+        total as (select count(*)::int as n from (select 1 from items limit ${cap}) as capped)
+        select total.n, page.kind, page.id, page.ord from total left join lateral (
+          select items.kind, items.id, row_number() over (order by items.created_at desc, items.id desc, items.kind asc) as ord
+          from items order by items.created_at desc, items.id desc, items.kind asc
+          limit ${JOURNAL_PAGE_SIZE} offset ${page * JOURNAL_PAGE_SIZE}
+        ) as page on true
+        order by page.ord`,
+    ),
+  );
+  const pageRows = rows.filter((r) => r.id !== null);
+  const count = Number(rows[0]?.n ?? 0);
 
   const experienceIds = pageRows.filter((r) => r.kind === 'Experience').map((r) => Number(r.id));
   const storyIds = pageRows.filter((r) => r.kind === 'Story').map((r) => Number(r.id));
@@ -187,5 +191,5 @@ export async function loadJournalPage(db: Database, viewer: Viewer, scope: Journ
     const item = r.kind === 'Experience' ? experienceById.get(Number(r.id)) : storyById.get(Number(r.id));
     return item ? [{ journalItem: item }] : [];
   });
-  return { paginatedResults, totalPages: { pages: Math.ceil(Number(countRows[0]?.n ?? 0) / JOURNAL_PAGE_SIZE) } };
+  return { paginatedResults, totalPages: { pages: Math.ceil(count / JOURNAL_PAGE_SIZE) } };
 }

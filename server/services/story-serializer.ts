@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { experiences, stories, storyExperiences, users } from '../db/schema';
 import type { TStory } from '@/lib/validation/story';
@@ -7,8 +7,8 @@ import type { Viewer } from './visibility';
 import { pictureUrl } from './pictures';
 
 /**
- * Loads a page of stories in two queries whatever the page size: the stories with their
- * authors, then the pictures of all their experiences in position order. Returns them in
+ * Loads a page of stories in one statement whatever the page size: the stories with their
+ * authors and, aggregated beside each, the pictures of all its experiences in position order. Returns them in
  * the order of `ids`; missing ids are skipped. Visibility is the caller's job (select the
  * ids with `storyVisibleTo`).
  *
@@ -18,32 +18,20 @@ import { pictureUrl } from './pictures';
  */
 export async function loadStories(db: Database, ids: number[], viewer: Viewer | null): Promise<TStory[]> {
   if (ids.length === 0) return [];
-  const [base, pictureRows] = await Promise.all([
-    db
-      .select({
-        story: stories,
-        author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
-      })
-      .from(stories)
-      .innerJoin(users, eq(users.id, stories.userId))
-      .where(inArray(stories.id, ids)),
-    db
-      .select({ storyId: storyExperiences.storyId, pictureKey: experiences.pictureKey })
-      .from(storyExperiences)
-      .innerJoin(experiences, eq(experiences.id, storyExperiences.experienceId))
-      .where(and(inArray(storyExperiences.storyId, ids), isNotNull(experiences.pictureKey)))
-      .orderBy(asc(storyExperiences.storyId), asc(storyExperiences.position), asc(storyExperiences.experienceId)),
-  ]);
-
-  const picturesOf = new Map<number, { pictureUrl: string }[]>();
-  for (const row of pictureRows) {
-    const list = picturesOf.get(row.storyId) ?? [];
-    list.push({ pictureUrl: pictureUrl(row.pictureKey)! });
-    picturesOf.set(row.storyId, list);
-  }
+  const base = await db
+    .select({
+      story: stories,
+      author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
+      pictureKeys: sql<string[]>`(select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
+        from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
+        where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null)`,
+    })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(inArray(stories.id, ids));
 
   const byId = new Map(
-    base.map(({ story: s, author }): [number, TStory] => [
+    base.map(({ story: s, author, pictureKeys }): [number, TStory] => [
       s.id,
       {
         id: s.id,
@@ -53,7 +41,7 @@ export async function loadStories(db: Database, ids: number[], viewer: Viewer | 
         date: s.date.toISOString(),
         createdAt: s.createdAt.toISOString(),
         updatedAt: s.updatedAt.toISOString(),
-        experiencePictures: picturesOf.get(s.id) ?? [],
+        experiencePictures: pictureKeys.map((key) => ({ pictureUrl: pictureUrl(key)! })),
         userAttributes: author,
         sharingParameters: s.sharingParameters,
         official: s.official,

@@ -6,10 +6,11 @@ import type { AuthSession } from './auth';
 import { forbidden, notFound } from './errors';
 
 /** Who is looking: a signed-in member of one community (the session's), or nobody. */
-export type Viewer = { userId: number; communityId: number; communityAdmin: boolean };
+/** `locale` picks the names of the community's skills (skill_translations); without it, their own names. */
+export type Viewer = { userId: number; communityId: number; communityAdmin: boolean; locale?: string };
 
 export const viewerOf = (auth: AuthSession | null): Viewer | null =>
-  auth ? { userId: auth.user.id, communityId: auth.community.id, communityAdmin: auth.user.communityAdmin } : null;
+  auth ? { userId: auth.user.id, communityId: auth.community.id, communityAdmin: auth.user.communityAdmin, locale: auth.user.locale } : null;
 
 /** A kind of journal item: its table's columns and the table linking it to the groups it is shared with. */
 type ItemKind = {
