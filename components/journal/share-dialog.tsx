@@ -3,25 +3,79 @@
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import { SharingChoice, isSharingComplete, type TSharingValue } from '@/components/ui/sharing-choice';
+import { useUpdateExperience } from '@/lib/api/experiences';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { TSharing } from '@/lib/validation/experience-rules';
 import { showToast } from '@/lib/stores/toast-store';
 
-type Props = { visible: boolean; onHide: () => void; kind: 'experiences' | 'stories'; sharing: string; publicToken: string | null };
+type Props = {
+  visible: boolean;
+  onHide: () => void;
+  kind: 'experiences' | 'stories';
+  /** The item's id: an experience's sharing can be changed here (stories have no update call yet). */
+  id: number;
+  sharing: TSharing;
+  groupIds: number[];
+  publicToken: string | null;
+};
 
-/** The share dialog in menu-only mode: who can read the item, and its public link when it has one. */
-export function ShareDialog({ visible, onHide, kind, sharing, publicToken }: Props) {
+/**
+ * The share dialog in menu-only mode: who can read the item, changed here with the wizard's
+ * rules and call, and its public link only while it is public (issue 8: a "community" item
+ * offered a public link, since the author always holds the token).
+ */
+export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupIds: givenGroups, publicToken: givenToken }: Props) {
   const t = useTranslations();
-  const url = publicToken && typeof window !== 'undefined' ? new URL(`/${kind}/public/${publicToken}`, window.location.origin).toString() : null;
+  const router = useRouter();
+  const [choice, setChoice] = useState<TSharingValue>({ sharingParameters: given, groupIds: givenGroups });
+  const [showErrors, setShowErrors] = useState(false);
+  const update = useUpdateExperience({ onFieldErrors: () => setShowErrors(true) });
+  // Once saved, the answer is the truth: the card behind may be server-rendered and refresh later.
+  const sharing = update.data?.sharingParameters ?? given;
+  const groupIds = update.data?.groupIds ?? givenGroups;
+  const publicToken = update.data ? update.data.publicToken : givenToken;
+  const canChange = kind === 'experiences';
+  const changed = choice.sharingParameters !== sharing || choice.groupIds.join() !== groupIds.join();
+  const isPublic = sharing === 'public' && publicToken !== null;
+  const url = isPublic && typeof window !== 'undefined' ? new URL(`/${kind}/public/${publicToken}`, window.location.origin).toString() : null;
+
   const copy = async () => {
     if (!url) return;
     await navigator.clipboard.writeText(url).catch(() => undefined);
     showToast({ severity: 'success', summary: t('experience.share.copied'), detail: url });
   };
+
+  const save = () => {
+    if (!isSharingComplete(choice)) return setShowErrors(true);
+    const groups = choice.sharingParameters === 'group' ? choice.groupIds : [];
+    update.mutate(
+      { id, changes: { sharingParameters: choice.sharingParameters, groupIds: groups.map(String) } },
+      {
+        onSuccess: () => {
+          showToast({ severity: 'success', summary: t('journal.shareDialog.saved') });
+          router.refresh();
+        },
+      },
+    );
+  };
+
   return (
     <Dialog visible={visible} onHide={onHide} header={t('journal.menu.share')} modal draggable={false} style={{ width: 'min(30rem, 92vw)' }}>
       <div className="stack">
-        <p>
-          {t('journal.shareDialog.visibility')} <strong>{t(`experience.share.${sharing as 'private'}`)}</strong>
-        </p>
+        {canChange ? (
+          <>
+            <SharingChoice idPrefix={`share-${id}`} value={choice} onChange={setChoice} showErrors={showErrors} />
+            <div className="row row--end">
+              <Button type="button" icon="pi pi-check" label={t('journal.shareDialog.save')} loading={update.isPending} disabled={!changed || update.isPending} onClick={save} />
+            </div>
+          </>
+        ) : (
+          <p>
+            {t('journal.shareDialog.visibility')} <strong>{t(`experience.share.${sharing}`)}</strong>
+          </p>
+        )}
         {url ? (
           <div className="field">
             <label htmlFor="share-url">{t('experience.share.linkLabel')}</label>

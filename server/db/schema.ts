@@ -155,6 +155,8 @@ export const experienceTags = pgTable(
   {
     experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
     tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    /** Tags are shown in the order the learner typed them (issue 8), not sorted. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.experienceId, t.tagId] }), index('experience_tags_tag_idx').on(t.tagId)],
 );
@@ -168,6 +170,20 @@ export const skills = pgTable(
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('skills_community_name_idx').on(t.communityId, t.name)],
+);
+
+/**
+ * A community skill's name in one locale. `skills.name` stays the name in the community's own
+ * language, which every locale without a row here falls back to.
+ */
+export const skillTranslations = pgTable(
+  'skill_translations',
+  {
+    skillId: integer('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skillId, t.locale] })],
 );
 
 /** A skill rated on one experience: picked from the list (skillId) or custom, with nested sub-skills. */

@@ -6,7 +6,7 @@ import { storePicture } from '../services/pictures';
 import type { Storage } from '../services/storage';
 import type { Database } from '../db/client';
 import { createExperience } from './fixtures';
-import { experiences, skills } from '../db/schema';
+import { experiences, skillTranslations, skills } from '../db/schema';
 
 /** Every demo community's skill list (French names: the product's default language). */
 export const DEMO_SKILLS = [
@@ -20,7 +20,7 @@ export const DEMO_SKILLS = [
   'Résolution de problèmes',
   'Prise d’initiative',
   'Gestion du temps',
-];
+] as const;
 
 type DemoExperience = {
   description: string;
@@ -92,11 +92,31 @@ export async function storeGradient(db: Database, storage: Storage, colours: [st
   return storePicture(db, storage, await gradient(colours));
 }
 
+/** The demo skills' names in the five other locales (French, their own language, is `skills.name`). */
+export const DEMO_SKILL_TRANSLATIONS: Record<(typeof DEMO_SKILLS)[number], Record<'en' | 'it' | 'el' | 'nl' | 'pt', string>> = {
+  Communication: { en: 'Communication', it: 'Comunicazione', el: 'Επικοινωνία', nl: 'Communicatie', pt: 'Comunicação' },
+  'Travail en équipe': { en: 'Teamwork', it: 'Lavoro di squadra', el: 'Ομαδική εργασία', nl: 'Samenwerken', pt: 'Trabalho em equipa' },
+  Autonomie: { en: 'Autonomy', it: 'Autonomia', el: 'Αυτονομία', nl: 'Zelfstandigheid', pt: 'Autonomia' },
+  Créativité: { en: 'Creativity', it: 'Creatività', el: 'Δημιουργικότητα', nl: 'Creativiteit', pt: 'Criatividade' },
+  Organisation: { en: 'Organisation', it: 'Organizzazione', el: 'Οργάνωση', nl: 'Organisatie', pt: 'Organização' },
+  'Esprit critique': { en: 'Critical thinking', it: 'Pensiero critico', el: 'Κριτική σκέψη', nl: 'Kritisch denken', pt: 'Pensamento crítico' },
+  Adaptabilité: { en: 'Adaptability', it: 'Adattabilità', el: 'Προσαρμοστικότητα', nl: 'Aanpassingsvermogen', pt: 'Adaptabilidade' },
+  'Résolution de problèmes': { en: 'Problem solving', it: 'Risoluzione dei problemi', el: 'Επίλυση προβλημάτων', nl: 'Problemen oplossen', pt: 'Resolução de problemas' },
+  'Prise d’initiative': { en: 'Taking initiative', it: 'Spirito di iniziativa', el: 'Ανάληψη πρωτοβουλίας', nl: 'Initiatief nemen', pt: 'Iniciativa' },
+  'Gestion du temps': { en: 'Time management', it: 'Gestione del tempo', el: 'Διαχείριση χρόνου', nl: 'Timemanagement', pt: 'Gestão do tempo' },
+};
+
+/** The demo skill list and its translations; idempotent, like the rest of the seed. */
 export async function seedSkills(db: Database, communityId: number) {
   await db
     .insert(skills)
     .values(DEMO_SKILLS.map((name) => ({ communityId, name })))
     .onConflictDoNothing();
+  const rows = await db.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.communityId, communityId));
+  const translations = rows.flatMap(({ id, name }) =>
+    Object.entries(DEMO_SKILL_TRANSLATIONS[name as (typeof DEMO_SKILLS)[number]] ?? {}).map(([locale, translated]) => ({ skillId: id, locale, name: translated })),
+  );
+  if (translations.length) await db.insert(skillTranslations).values(translations).onConflictDoNothing();
 }
 
 /**

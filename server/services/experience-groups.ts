@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TSharing } from '@/lib/validation/experience-rules';
 import type { Database } from '../db/client';
 import { experienceGroups, groupMemberships, groups } from '../db/schema';
 import { InvalidError } from './errors';
@@ -24,4 +25,19 @@ export async function ownGroupIds(tx: Database, userId: number, communityId: num
 export async function replaceGroups(tx: Database, experienceId: number, groupIds: number[]) {
   await tx.delete(experienceGroups).where(eq(experienceGroups.experienceId, experienceId));
   if (groupIds.length) await tx.insert(experienceGroups).values(groupIds.map((groupId) => ({ experienceId, groupId })));
+}
+
+/**
+ * "My groups" with no group ticked would publish the item to nobody while the author believes
+ * it shared (issue 8): group sharing names at least one group. `groupIds` are the groups the
+ * item will have; undefined when the request leaves them as they are (then the saved ones count).
+ */
+export async function requireGroupsForGroupSharing(tx: Database, experienceId: number | null, sharing: TSharing, groupIds: number[] | undefined) {
+  if (sharing !== 'group') return;
+  const count =
+    groupIds?.length ??
+    (experienceId === null
+      ? 0
+      : (await tx.select({ n: sql<number>`count(*)::int` }).from(experienceGroups).where(eq(experienceGroups.experienceId, experienceId)))[0].n);
+  if (count === 0) throw new InvalidError({ group_ids: ['must name at least one group when shared with groups'] });
 }

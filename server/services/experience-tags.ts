@@ -12,26 +12,35 @@ const nameIn = (names: string[]) => sql`lower(${tags.name}) in (${sql.join(names
 
 /**
  * Tags are shared by the whole community and found case-insensitively: "Sport" typed by one
- * learner and "sport" by another are one tag (the first spelling wins). Returns tag ids.
+ * learner and "sport" by another are one tag (the first spelling wins). Returns tag ids in the
+ * order the names were given (a repeated name counts once, where it first appears).
  */
 export async function findOrCreateTags(tx: Database, communityId: number, names: string[]): Promise<number[]> {
   const unique = [...new Set(names)];
   if (unique.length === 0) return [];
   // A concurrent insert of the same name is absorbed by the unique index, not raised.
   await tx.insert(tags).values(unique.map((name) => ({ communityId, name }))).onConflictDoNothing();
-  const rows = await tx
-    .selectDistinctOn([sql`lower(${tags.name})`], { id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.communityId, communityId), nameIn(unique)))
-    .orderBy(sql`lower(${tags.name})`, tags.id);
-  return rows.map((r) => r.id);
+  // Each name, in the order given, meets its tag through the database's own lower(), as the
+  // unique index does; the oldest spelling wins if ever two matched.
+  const given = sql.join(unique.map((name) => sql`${name}`), sql`, `);
+  const result = await tx.execute(sql`select t.id from unnest(array[${given}]::text[]) with ordinality as n(name, ord)
+    cross join lateral (select ${tags.id} as id from ${tags} where ${tags.communityId} = ${communityId} and lower(${tags.name}) = lower(n.name) order by ${tags.id} limit 1) t
+    order by n.ord`);
+  // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
+  const { rows } = result as unknown as { rows: { id: number }[] };
+  return [...new Set(rows.map((r) => Number(r.id)))];
 }
 
+/** Appends tags after those already linked, keeping the given order; a tag already linked keeps its place. */
 export async function linkTags(tx: Database, experienceId: number, tagIds: number[]) {
   if (tagIds.length === 0) return;
+  const [{ last }] = await tx
+    .select({ last: sql<number>`coalesce(max(${experienceTags.position}), -1)::int` })
+    .from(experienceTags)
+    .where(eq(experienceTags.experienceId, experienceId));
   await tx
     .insert(experienceTags)
-    .values(tagIds.map((tagId) => ({ experienceId, tagId })))
+    .values(tagIds.map((tagId, index) => ({ experienceId, tagId, position: last + 1 + index })))
     .onConflictDoNothing();
 }
 

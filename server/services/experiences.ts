@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAddress, TExperienceCreate, TExperienceUpdate } from '@/lib/validation/experience';
 import { inTransaction, type Database } from '../db/client';
 import { addresses, experiences } from '../db/schema';
-import { ownGroupIds, replaceGroups } from './experience-groups';
+import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from './experience-groups';
 import { applySkillChanges, createSkills } from './experience-skills';
 import { applyTagChanges, findOrCreateTags, linkTags } from './experience-tags';
 import { experienceVisibleTo, requireAuthor, type Viewer } from './visibility';
@@ -55,6 +55,7 @@ export async function createExperience(
   const stored = await storePicture(db, storage, picture);
   return inTransaction(db, async (tx) => {
     const groupIds = await ownGroupIds(tx, author.userId, author.communityId, input.groupIds);
+    await requireGroupsForGroupSharing(tx, null, input.sharingParameters, groupIds);
     const [row] = await tx
       .insert(experiences)
       .values({
@@ -94,7 +95,12 @@ export async function updateExperience(db: Database, experience: ExperienceRow, 
         updatedAt: new Date(),
       })
       .where(eq(experiences.id, id));
-    if (input.groupIds !== undefined) await replaceGroups(tx, id, await ownGroupIds(tx, userId, communityId, input.groupIds));
+    const groupIds = input.groupIds === undefined ? undefined : await ownGroupIds(tx, userId, communityId, input.groupIds);
+    // Checked only when the request touches who reads it: other edits leave an old row as it is.
+    if (input.sharingParameters !== undefined || groupIds !== undefined) {
+      await requireGroupsForGroupSharing(tx, id, input.sharingParameters ?? experience.sharingParameters, groupIds);
+    }
+    if (groupIds !== undefined) await replaceGroups(tx, id, groupIds);
     if (input.tagsAttributes !== undefined) await applyTagChanges(tx, id, communityId, input.tagsAttributes);
     if (input.skillsAttributes !== undefined) await applySkillChanges(tx, id, communityId, input.skillsAttributes);
     if (input.addressAttributes !== undefined) await replaceAddress(tx, id, input.addressAttributes);

@@ -86,7 +86,8 @@ describe('POST /v2/experiences (multipart: experience JSON + experience[picture]
     expect(data.id).toEqual(expect.any(Number));
     expect(data.public_token).toMatch(/^[\w-]{32}$/);
     expect(data.picture_url).toMatch(/^\/api\/v2\/pictures\/[0-9a-f]{64}\.jpg$/);
-    expect(data.tags_attributes.map((t: any) => t.name).sort()).toEqual(['Art', 'Musée']);
+    // In the order typed (issue 8: they were re-sorted).
+    expect(data.tags_attributes.map((t: any) => t.name)).toEqual(['Musée', 'Art']);
     for (const tag of data.tags_attributes) expect(tag).toEqual({ id: expect.any(Number), name: expect.any(String), taggable_type: 'Experience' });
     expect(data.skills_attributes).toEqual([
       {
@@ -343,6 +344,15 @@ describe('POST /v2/experiences refusals: 422 in the one format, and nothing save
       422,
       { 'skills_attributes.0.skills_attributes.0.skill_id': ['is not a skill of this community'] },
     );
+  });
+
+  // Issue 8: "Mes groupes" with no group ticked published the item to nobody.
+  it('refuses group sharing with no group', async () => {
+    for (const groupIds of [[], undefined]) {
+      await refusedWithoutTrace(() => postExperience(api, learner, validExperience({ sharing_parameters: 'group', group_ids: groupIds }), jpegSync), 422, {
+        group_ids: ['must name at least one group when shared with groups'],
+      });
+    }
   });
 
   it('refuses a group of another community, or one of the community the learner is not in', async () => {

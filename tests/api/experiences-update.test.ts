@@ -142,7 +142,17 @@ describe('PATCH /v2/experiences/{id}', () => {
     const e = await anExperience();
     const data = await ok(await patchExperience(api, author, e.id, { sharing_parameters: 'group', group_ids: [String(world.demo.group.id)] }));
     expect(data).toMatchObject({ sharing_parameters: 'group', group_ids: [world.demo.group.id] });
-    expect((await ok(await patchExperience(api, author, e.id, { group_ids: [] }))).group_ids).toEqual([]);
+    // Leaving "my groups" frees the groups.
+    expect((await ok(await patchExperience(api, author, e.id, { sharing_parameters: 'community', group_ids: [] }))).group_ids).toEqual([]);
+  });
+
+  it('keeps tags in the order they were typed, appending new ones at the end', async () => {
+    const e = await anExperience({ tags_attributes: [{ name: 'Zoologie' }, { name: 'atelier' }, { name: 'Musique' }] });
+    expect(e.tags_attributes.map((t: any) => t.name)).toEqual(['Zoologie', 'atelier', 'Musique']);
+    const data = await ok(await patchExperience(api, author, e.id, { tags_attributes: [{ name: 'Bricolage' }] }));
+    expect(data.tags_attributes.map((t: any) => t.name)).toEqual(['Zoologie', 'atelier', 'Musique', 'Bricolage']);
+    const fetched = await ok(await api.request(`/v2/experiences/${e.id}`, { host: author.host, token: author.token }));
+    expect(fetched.tags_attributes).toEqual(data.tags_attributes);
   });
 
   describe('refusals change nothing', () => {
@@ -184,6 +194,16 @@ describe('PATCH /v2/experiences/{id}', () => {
       });
       await refused(mine.id, author, { skills_attributes: [{ id: peerSkill.id, name: 'x', level: 0, _destroy: true }] }, 422);
       expect(await snapshot(api, other.id)).toEqual(peerBefore);
+    });
+
+    // Issue 8: "Mes groupes" with no group ticked published the item to nobody.
+    it('refuses group sharing left with no group, whether the groups or the level change', async () => {
+      const shared = await anExperience({ sharing_parameters: 'group', group_ids: [world.demo.group.id] });
+      const noGroups = { errors: { group_ids: ['must name at least one group when shared with groups'] } };
+      await refused(shared.id, author, { group_ids: [] }, 422, noGroups);
+      const open = await anExperience();
+      await refused(open.id, author, { sharing_parameters: 'group' }, 422, noGroups);
+      await refused(open.id, author, { sharing_parameters: 'group', group_ids: [] }, 422, noGroups);
     });
 
     it('refuses a group of another community', async () => {

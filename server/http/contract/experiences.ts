@@ -55,7 +55,7 @@ export const experienceContract = [
     responses: {
       201: experience('The new experience (or, for a repeated Idempotency-Key, the first one as it is now)'),
       409: 'IDEMPOTENCY_IN_PROGRESS: the same Idempotency-Key is still being served',
-      422: 'e.g. `{errors: {picture | description | skills_attributes.0.skill_id | group_ids | idempotency_key: [messages]}}`',
+      422: 'e.g. `{errors: {picture | description | skills_attributes.0.skill_id | group_ids | idempotency_key: [messages]}}`; sharing `group` needs at least one group',
     },
   }),
   operation({
@@ -79,7 +79,11 @@ export const experienceContract = [
     summary: 'Change an experience (author only); any subset, e.g. only address_attributes or only tags_attributes',
     access: 'session',
     body: { kind: 'json', schema: ZUpdateRequest },
-    responses: { 200: experience('The changed experience'), 403: NOT_THE_AUTHOR },
+    responses: {
+      200: experience('The changed experience'),
+      403: NOT_THE_AUTHOR,
+      422: 'e.g. `{errors: {description | skills_attributes.0.level | tags_attributes | group_ids: [messages]}}`; sharing `group` needs at least one group',
+    },
   }),
   operation({
     method: 'delete',

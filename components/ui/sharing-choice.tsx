@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Checkbox } from 'primereact/checkbox';
+import { RadioButton } from 'primereact/radiobutton';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { SHARING_LEVELS, type TSharing } from '@/lib/validation/experience-rules';
+
+export type TSharingValue = { sharingParameters: TSharing; groupIds: number[] };
+
+/** Issue 8: "My groups" with no group ticked shared with nobody; the API refuses it too. */
+export const isSharingComplete = ({ sharingParameters, groupIds }: TSharingValue) => sharingParameters !== 'group' || groupIds.length > 0;
+
+type Props = { value: TSharingValue; onChange: (value: TSharingValue) => void; showErrors: boolean; idPrefix: string };
+
+/**
+ * Who may read an item, and with "my groups" which of the author's groups: one set of fields
+ * for the wizard's meta step and the share dialog, so both apply the same rules.
+ */
+export function SharingChoice({ value, onChange, showErrors, idPrefix }: Props) {
+  const t = useTranslations('experience');
+  const groups = useSessionStore((s) => s.user?.groupsAttributes ?? []);
+  const missingGroup = showErrors && !isSharingComplete(value);
+
+  const toggleGroup = (id: number, checked: boolean) =>
+    onChange({ ...value, groupIds: checked ? [...new Set([...value.groupIds, id])] : value.groupIds.filter((g) => g !== id) });
+
+  return (
+    <>
+      <fieldset className="field fieldset">
+        <legend>{t('meta.sharing')}</legend>
+        {SHARING_LEVELS.map((level) => (
+          <div key={level} className="choice">
+            <RadioButton
+              inputId={`${idPrefix}-sharing-${level}`}
+              name={`${idPrefix}-sharing`}
+              value={level}
+              checked={value.sharingParameters === level}
+              onChange={() => onChange({ ...value, sharingParameters: level })}
+            />
+            <label htmlFor={`${idPrefix}-sharing-${level}`}>
+              <strong>{t(`share.${level}`)}</strong>
+              <span className="muted"> — {t(`shareHint.${level}`)}</span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      {value.sharingParameters === 'group' && (
+        <fieldset className="field fieldset" aria-describedby={missingGroup ? `${idPrefix}-groups-error` : undefined}>
+          <legend>{t('meta.groups')}</legend>
+          {groups.map((group) => (
+            <div key={group.id} className="choice">
+              <Checkbox inputId={`${idPrefix}-group-${group.id}`} checked={value.groupIds.includes(group.id)} onChange={(e) => toggleGroup(group.id, Boolean(e.checked))} />
+              <label htmlFor={`${idPrefix}-group-${group.id}`}>{group.name}</label>
+            </div>
+          ))}
+          {groups.length === 0 && <p className="muted">{t('meta.noGroups')}</p>}
+          {missingGroup && (
+            <small id={`${idPrefix}-groups-error`} className="field-error" role="alert">
+              {t('meta.groupsRequired')}
+            </small>
+          )}
+        </fieldset>
+      )}
+    </>
+  );
+}

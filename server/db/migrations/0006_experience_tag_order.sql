@@ -1,0 +1,1 @@
+ALTER TABLE "experience_tags" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
