@@ -18,6 +18,11 @@ test.describe('a deactivated account', () => {
     await page.goto('/experiences');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes expériences');
     await expect(page.getByRole('link', { name: 'Ajouter une expérience' })).toHaveCount(0);
+    // Spec §4: the modal shows once; issue 8 saw it again on every page.
+    await expect(page.getByRole('dialog', { name: 'Compte désactivé' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes expériences');
+    await expect(page.getByRole('dialog', { name: 'Compte désactivé' })).toHaveCount(0);
   });
 
   for (const path of ['/create-experience', '/create-experience/meta', '/en/create-story']) {

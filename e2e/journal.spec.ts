@@ -88,6 +88,33 @@ test.describe('as the learner', () => {
     await expect(card.locator('.journal-card__title')).toContainText('…');
   });
 
+  test('the card menu opens in view beside its toggle and works from the keyboard', async ({ page }) => {
+    const stamp = Date.now();
+    await page.goto('/');
+    await createExperienceViaApi(page, { description: `menu-keys-${stamp}` });
+    await page.reload();
+    const toggle = page.getByTestId('journal-card').filter({ hasText: `menu-keys-${stamp}` }).getByRole('button', { name: 'Options' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Options' });
+    await expect(menu).toBeInViewport();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Spec §2: an experience's menu starts with "show", then share, edit, delete.
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: /Partager/ })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: /Supprimer/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(menu).toBeInViewport();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toHaveCount(0);
+  });
+
   test('deleting from the card menu removes the card and confirms for 3 seconds', async ({ page }) => {
     const stamp = Date.now();
     await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { ACCOUNTS, E2E } from './support/hosts';
+import { ACCOUNTS, DEMO_PASSWORD, E2E } from './support/hosts';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
 
 // Spec §2 route rules: "Login lands on tutorial when a flag is set, otherwise on
@@ -53,6 +53,38 @@ test('wrong credentials show the translated LOGIN_ERROR toast and keep the form'
   await expect(toast).toContainText('Incorrect e-mail or password.');
   await expectPath(page, '/en/auth/login/form');
 });
+
+test('a failed sign-in\'s toast does not follow the user onto the dashboard (issue 8)', async ({ page }) => {
+  await page.goto('/auth/login/form');
+  await page.locator('#login-email').fill(ACCOUNTS.learner.email);
+  await page.locator('#login-password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.locator('.p-toast-message')).toContainText('Échec de la connexion');
+  await page.locator('#login-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ACCOUNTS.learner.firstname);
+  await expect(page.locator('.p-toast-message')).toHaveCount(0);
+});
+
+for (const [prefix, show, hide] of [
+  ['', 'Afficher le mot de passe', 'Masquer le mot de passe'],
+  ['/el', 'Εμφάνιση κωδικού', 'Απόκρυψη κωδικού'],
+] as const) {
+  test(`the password field is as wide as the e-mail field and its toggle speaks the page's language (${prefix || 'fr'})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}/auth/login/form`);
+    const email = await page.locator('#login-email').boundingBox();
+    const password = await page.locator('#login-password').boundingBox();
+    expect(Math.round(password!.width)).toBe(Math.round(email!.width));
+    const toggle = page.locator('.password-input__toggle');
+    await expect(toggle).toHaveAttribute('aria-label', show);
+    await page.locator('#login-password').fill('secret');
+    await toggle.click();
+    await expect(page.locator('#login-password')).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-label', hide);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+}
 
 test('the form explains empty and malformed fields before calling the server', async ({ page }) => {
   await page.goto('/auth/login/form');

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -15,6 +14,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { writeLocaleCookie } from '@/lib/i18n/locale-cookie';
 import { ROUTES } from '@/lib/routes';
 import { FieldError } from '@/components/ui/field-error';
+import { PasswordInput } from '@/components/ui/password-input';
 
 export function LoginForm() {
   const t = useTranslations();
@@ -85,10 +85,8 @@ export function LoginForm() {
           name="password"
           control={form.control}
           render={({ field, fieldState }) => (
-            <Password
-              inputId="login-password"
-              feedback={false}
-              toggleMask
+            <PasswordInput
+              id="login-password"
               autoComplete="current-password"
               {...field}
               invalid={Boolean(fieldState.error)}

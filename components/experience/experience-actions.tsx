@@ -10,7 +10,7 @@ import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 
 type Props = { id: number; publicToken: string | null };
 
-/** The author's actions on an experience: edit, copy the public link, delete after confirmation. */
+/** The author's actions on an experience: edit, copy the public link, delete after confirmation (the one deletion look). */
 export function ExperienceActions({ id, publicToken }: Props) {
   const t = useTranslations();
   const router = useRouter();
@@ -43,13 +43,14 @@ export function ExperienceActions({ id, publicToken }: Props) {
     }
   };
 
+  // One weight for the three (outlined, neutral), delete alone in the danger colour (issue 8).
   return (
-    <div className="row">
-      <Link href={`/experiences/${id}/edit`} className="p-button p-button-outlined">
-        <span className="pi pi-pencil" aria-hidden="true" />
-        &nbsp;{t('experience.actions.edit')}
+    <div className="row experience-actions">
+      <Link href={`/experiences/${id}/edit`} className="p-button p-component p-button-outlined p-button-secondary">
+        <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+        <span className="p-button-label">{t('experience.actions.edit')}</span>
       </Link>
-      {publicToken && <Button type="button" icon="pi pi-share-alt" label={t('experience.actions.share')} outlined onClick={() => void onShare()} />}
+      {publicToken && <Button type="button" icon="pi pi-share-alt" label={t('experience.actions.share')} outlined severity="secondary" onClick={() => void onShare()} />}
       <Button type="button" icon="pi pi-trash" label={t('experience.actions.delete')} severity="danger" outlined onClick={onDelete} />
     </div>
   );

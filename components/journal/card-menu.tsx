@@ -1,91 +1,49 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
-import { confirmDeletion } from '@/components/ui/confirm-deletion';
-import { Menu } from 'primereact/menu';
-import type { MenuItem, MenuItemOptions } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
-import { useDeleteExperience } from '@/lib/api/experiences';
-import { useDeleteStory } from '@/lib/api/stories';
 import type { TExperience } from '@/lib/validation/experience-answer';
 import type { TStory } from '@/lib/validation/story';
-import { canWrite } from '@/lib/auth/roles';
-import { useRouter } from '@/lib/i18n/navigation';
-import { useSessionStore } from '@/lib/stores/session-store';
-import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
-import { ShareDialog } from './share-dialog';
 
-/** Spec §5: a story is downloadable with exactly 6 pictures. */
-const STORY_PICTURES_FOR_PDF = 6;
+// A journal page shows up to twenty menus: their entries, dialogs and write hooks load on the
+// first press, not with the page (issue 8), and never render on the server.
+const CardMenuPopup = dynamic(() => import('./card-menu-popup').then((module) => module.CardMenuPopup), { ssr: false });
 
-type Props = { item: TExperience | TStory };
-
-/**
- * The author's options menu on a card (spec §2): each entry but "show" carries a description.
- * A deactivated author keeps what only reads (show, download) and loses share, edit and delete.
- */
-export function CardMenu({ item }: Props) {
-  const t = useTranslations();
-  const router = useRouter();
-  const experienceDeletion = useDeleteExperience();
-  const storyDeletion = useDeleteStory();
-  const menu = useRef<Menu>(null);
-  const [sharing, setSharing] = useState(false);
-  const writable = useSessionStore((s) => Boolean(s.user && canWrite(s.user)));
-  const isStory = item.type === 'Story';
-  const kind = isStory ? 'stories' : 'experiences';
-  const kindLabel = t(isStory ? 'journal.kind.story' : 'journal.kind.experience');
-
-  const onDelete = () =>
-    confirmDeletion({
-      header: t('journal.delete.title', { kind: kindLabel }),
-      message: t('journal.delete.confirm', { kind: kindLabel }),
-      acceptLabel: t('experience.delete.accept'),
-      rejectLabel: t('confirm.reject'),
-      accept: async () =>
-        (isStory ? storyDeletion : experienceDeletion).mutate(item.id, {
-          onSuccess: () => showToast({ severity: 'success', summary: t('journal.delete.success', { kind: kindLabel }), life: DELETE_TOAST_LIFE_MS }),
-        }),
-    });
-
-  const entry = (label: string, icon: string, description: string | null, command: () => void, disabled = false): MenuItem => ({
-    label,
-    icon,
-    disabled,
-    command,
-    template: (menuItem: MenuItem, options: MenuItemOptions) => (
-      <button type="button" className={`${options.className} card-menu__entry`} onClick={options.onClick} disabled={disabled}>
-        <span className={`${options.iconClassName} ${icon}`} aria-hidden="true" />
-        <span>
-          <span className={options.labelClassName}>{menuItem.label}</span>
-          {description && <small className="card-menu__description">{description}</small>}
-        </span>
-      </button>
-    ),
-  });
-
-  const storyPictures = isStory ? (item as TStory).experiencePictures.length : 0;
-  const items: MenuItem[] = [
-    ...(!isStory ? [entry(t('journal.menu.show'), 'pi pi-eye', null, () => router.push(`/experiences/${item.id}`))] : []),
-    ...(writable
-      ? [
-          entry(t('journal.menu.share'), 'pi pi-share-alt', t('journal.menu.shareDescription'), () => setSharing(true)),
-          entry(t('journal.menu.edit'), 'pi pi-pencil', t('journal.menu.editDescription'), () => router.push(`/${kind}/${item.id}/edit`)),
-        ]
-      : []),
-    ...(isStory
-      ? [entry(t('journal.menu.download'), 'pi pi-download', t('journal.menu.downloadDescription', { count: String(STORY_PICTURES_FOR_PDF) }), () => router.push(`/stories/${item.id}`), storyPictures !== STORY_PICTURES_FOR_PDF)]
-      : []),
-    ...(writable ? [entry(t('journal.menu.delete'), 'pi pi-trash', t('journal.menu.deleteDescription'), onDelete)] : []),
-  ];
-
+/** The author's options toggle on a card (spec §2); the menu itself is card-menu-popup.tsx. */
+export function CardMenu({ item }: { item: TExperience | TStory }) {
+  const t = useTranslations('journal.menu');
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Stays mounted once used: the share dialog it opens outlives the menu.
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button type="button" icon="pi pi-ellipsis-v" rounded text aria-label={t('journal.menu.open')} aria-haspopup="menu" onClick={(e) => menu.current?.toggle(e)} className="card-menu__toggle" />
-      <Menu model={items} popup ref={menu} className="card-menu" />
-      {/* Mounted on demand: a journal page has up to twenty menus, and hidden dialogs still cost hydration. */}
-      {sharing && <ShareDialog visible onHide={() => setSharing(false)} kind={kind} sharing={item.sharingParameters} publicToken={item.publicToken} />}
+      <button
+        ref={toggle}
+        type="button"
+        className="p-button p-component p-button-icon-only p-button-rounded p-button-text card-menu__toggle"
+        aria-label={t('open')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen((shown) => !shown);
+        }}
+      >
+        <span className="p-button-icon p-c pi pi-ellipsis-v" aria-hidden="true" />
+      </button>
+      {used && (
+        <CardMenuPopup
+          item={item}
+          anchor={toggle}
+          open={open}
+          onClose={(refocus) => {
+            setOpen(false);
+            if (refocus) toggle.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 }

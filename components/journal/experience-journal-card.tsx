@@ -13,8 +13,11 @@ import { CardMenu } from './card-menu';
 import { useShake } from './use-shake';
 import { TagList } from '@/components/ui/tag-list';
 
-/** Spec §4 card: expand/collapse, 130-character truncation, shake on change, recognition badge. */
-export function ExperienceJournalCard({ experience, eager }: { experience: TExperience; eager: boolean }) {
+/**
+ * Spec §4 card: expand/collapse, 130-character truncation, shake on change, recognition badge.
+ * `eager`: above the fold on a phone, so not lazy; `first`: the page's largest paint, fetched first.
+ */
+export function ExperienceJournalCard({ experience, eager, first = false }: { experience: TExperience; eager: boolean; first?: boolean }) {
   const t = useTranslations('journal');
   const viewerId = useSessionStore((s) => s.user?.id);
   const [expanded, setExpanded] = useState(false);
@@ -37,17 +40,15 @@ export function ExperienceJournalCard({ experience, eager }: { experience: TExpe
       {experience.pictureUrl && (
         <Link href={`/experiences/${experience.id}`} tabIndex={-1} aria-hidden="true">
           {/* eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend */}
-          <img className="experience-card__picture" src={experience.pictureUrl} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
+          <img className="experience-card__picture" src={experience.pictureUrl} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding={first ? 'sync' : 'async'} sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
         </Link>
       )}
       <div className="experience-card__body">
+        {/* Spec §4 asks for a badge and a panel; one banner holds both, so they do not say it twice (issue 8). */}
         {pending && (
-          <>
-            <span className="badge badge--pending">{t('recognition.pendingBadge')}</span>
-            <p className="recognition-panel" role="status">
-              {t('recognition.pendingPanel')}
-            </p>
-          </>
+          <p className="recognition-panel" role="status">
+            <span className="badge badge--pending">{t('recognition.pendingBadge')}</span> {t('recognition.pendingPanel')}
+          </p>
         )}
         <p className="experience-card__description">
           <Link href={`/experiences/${experience.id}`} className="journal-card__title">

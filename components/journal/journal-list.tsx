@@ -57,7 +57,7 @@ export function JournalList({ scope, filter, emptyMessage }: Props) {
       <ul className="card-grid journal" aria-label={t('listLabel')}>
         {items.map(({ journalItem }, index) => (
           <li key={`${journalItem.type}-${journalItem.id}`}>
-            {journalItem.type === 'Story' ? <StoryJournalCard story={journalItem} /> : <ExperienceJournalCard experience={journalItem} eager={index < 2} />}
+            {journalItem.type === 'Story' ? <StoryJournalCard story={journalItem} /> : <ExperienceJournalCard experience={journalItem} eager={index < 2} first={index === 0} />}
           </li>
         ))}
       </ul>

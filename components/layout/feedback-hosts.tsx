@@ -1,23 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { ConfirmPopup } from 'primereact/confirmpopup';
-import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
+import dynamic from 'next/dynamic';
+import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { useToastStore } from '@/lib/stores/toast-store';
 
-/** The root layout's hosts: toasts bottom-right (spec §9), confirmation dialog and popup. */
+// Most pages never raise a toast or ask for a confirmation: their PrimeReact hosts load on the
+// first one (issue 8: first-load JS), then stay mounted for the rest of the visit.
+const ToastHost = dynamic(() => import('./toast-host').then((module) => module.ToastHost), { ssr: false });
+const ConfirmHost = dynamic(() => import('./confirm-host').then((module) => module.ConfirmHost), { ssr: false });
+
+/** The root layout's feedback: toasts and the confirmation dialog, each from its first use. */
 export function FeedbackHosts() {
-  const toast = useRef<Toast>(null);
-  const register = useToastStore((s) => s.register);
-  const t = useTranslations('confirm');
-  useEffect(() => register((message) => toast.current?.show(message)), [register]);
+  const toastWanted = useToastStore((s) => s.host !== null || s.pending.length > 0);
+  const confirmWanted = useConfirmStore((s) => s.used);
   return (
     <>
-      <Toast ref={toast} position="bottom-right" />
-      <ConfirmDialog acceptLabel={t('accept')} rejectLabel={t('reject')} header={t('title')} />
-      <ConfirmPopup acceptLabel={t('accept')} rejectLabel={t('reject')} />
+      {toastWanted && <ToastHost />}
+      {confirmWanted && <ConfirmHost />}
     </>
   );
 }

@@ -7,15 +7,38 @@ import { create } from 'zustand';
 const TOAST_LIFE_MS = 8000;
 export const DELETE_TOAST_LIFE_MS = 3000;
 
+type ToastHost = { show: (message: ToastMessage) => void; clear: () => void };
+
 type ToastState = {
-  show: (message: ToastMessage) => void;
-  register: (show: (message: ToastMessage) => void) => void;
+  host: ToastHost | null;
+  /** Raised before the host has loaded: it shows them as soon as it registers. */
+  pending: ToastMessage[];
+  register: (host: ToastHost) => void;
 };
 
-/** The root layout's toast host registers itself; any island can then raise a toast. */
-export const useToastStore = create<ToastState>()((set) => ({
-  show: () => {},
-  register: (show) => set({ show }),
+/**
+ * The toast host (components/layout/toast-host.tsx) loads on the first toast, not with every
+ * page (issue 8: PrimeReact's Toast is most of a page's feedback code); any island can raise one.
+ */
+export const useToastStore = create<ToastState>()((set, get) => ({
+  host: null,
+  pending: [],
+  register: (host) => {
+    for (const message of get().pending) host.show(message);
+    set({ host, pending: [] });
+  },
 }));
 
-export const showToast = (message: ToastMessage) => useToastStore.getState().show({ life: TOAST_LIFE_MS, ...message });
+export function showToast(message: ToastMessage) {
+  const full = { life: TOAST_LIFE_MS, ...message };
+  const { host, pending } = useToastStore.getState();
+  if (host) host.show(full);
+  else useToastStore.setState({ pending: [...pending, full] });
+}
+
+/** A form's earlier failures say nothing once it succeeded (issue 8: a sign-in error stayed onto the dashboard). */
+export function clearToasts() {
+  const { host } = useToastStore.getState();
+  if (host) host.clear();
+  else useToastStore.setState({ pending: [] });
+}

@@ -18,7 +18,7 @@ import { aUser } from './users';
  */
 export function renderWithApp<T>(hook: () => T, queryClient: QueryClient = makeQueryClient()) {
   const toasts: ToastMessage[] = [];
-  useToastStore.getState().register((message) => toasts.push(message));
+  useToastStore.getState().register({ show: (message) => toasts.push(message), clear: () => toasts.splice(0) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale="fr" messages={messages}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

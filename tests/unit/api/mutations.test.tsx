@@ -6,6 +6,7 @@ import { getMyExperiencesQueryOptions, useCreateExperience, useDeleteExperience,
 import { getJournalQueryOptions } from '@/lib/api/journals';
 import { useDeleteStory } from '@/lib/api/stories';
 import { useUpdateUser } from '@/lib/api/users';
+import { useLogin } from '@/lib/auth/use-login';
 import { useSessionStore } from '@/lib/stores/session-store';
 import messages from '@/messages/fr.json';
 import { aJournal, anExperience, renderWithApp } from '../../support/mutation-harness';
@@ -133,5 +134,25 @@ describe('useUpdateUser', () => {
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0]).toMatchObject({ summary: messages.errors.UPDATE_USER_ERROR, detail: messages.errors.server.ACCOUNT_DEACTIVATED });
     expect(useSessionStore.getState().user?.tutorialSeen).toBe(true);
+  });
+});
+
+describe('useLogin', () => {
+  it('clears the failed attempt\'s toast once the next sign-in succeeds (issue 8: it stayed onto the dashboard)', async () => {
+    let attempt = 0;
+    server.use(
+      http.post('*/api/session', () =>
+        ++attempt === 1
+          ? HttpResponse.json({ error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } }, { status: 401 })
+          : HttpResponse.json({ data: aUser() }),
+      ),
+    );
+    const { result, toasts } = renderWithApp(() => useLogin({ onCommunityMismatch: () => {} }));
+    await act(async () => {
+      await result.current.mutateAsync({ email: 'lea@demo.example', password: 'wrong' }).catch(() => undefined);
+    });
+    expect(toasts).toHaveLength(1);
+    await act(() => result.current.mutateAsync({ email: 'lea@demo.example', password: 'right' }));
+    expect(toasts).toHaveLength(0);
   });
 });

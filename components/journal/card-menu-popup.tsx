@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { confirmDeletion } from '@/components/ui/confirm-deletion';
+import { useState, type RefObject } from 'react';
+import { useDeleteExperience } from '@/lib/api/experiences';
+import { useDeleteStory } from '@/lib/api/stories';
+import type { TExperience } from '@/lib/validation/experience-answer';
+import type { TStory } from '@/lib/validation/story';
+import { canWrite } from '@/lib/auth/roles';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
+import { MenuPopup, type TMenuEntry } from './menu-popup';
+import { ShareDialog } from './share-dialog';
+
+/** Spec §5: a story is downloadable with exactly 6 pictures. */
+const STORY_PICTURES_FOR_PDF = 6;
+
+type Props = { item: TExperience | TStory; anchor: RefObject<HTMLButtonElement | null>; open: boolean; onClose: (refocus: boolean) => void };
+
+/**
+ * The author's options menu on a card (spec §2): each entry but "show" carries a description.
+ * A deactivated author keeps what only reads (show, download) and loses share, edit and delete.
+ * Loaded and mounted on the first press of the card's toggle (card-menu.tsx), which opens and
+ * closes it from then on.
+ */
+export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
+  const t = useTranslations();
+  const router = useRouter();
+  const experienceDeletion = useDeleteExperience();
+  const storyDeletion = useDeleteStory();
+  const [sharing, setSharing] = useState(false);
+  const writable = useSessionStore((s) => Boolean(s.user && canWrite(s.user)));
+  const isStory = item.type === 'Story';
+  const kind = isStory ? 'stories' : 'experiences';
+  const kindLabel = t(isStory ? 'journal.kind.story' : 'journal.kind.experience');
+
+  const onDelete = () =>
+    confirmDeletion({
+      header: t('journal.delete.title', { kind: kindLabel }),
+      message: t('journal.delete.confirm', { kind: kindLabel }),
+      acceptLabel: t('experience.delete.accept'),
+      rejectLabel: t('confirm.reject'),
+      accept: async () =>
+        (isStory ? storyDeletion : experienceDeletion).mutate(item.id, {
+          onSuccess: () => showToast({ severity: 'success', summary: t('journal.delete.success', { kind: kindLabel }), life: DELETE_TOAST_LIFE_MS }),
+        }),
+    });
+
+  const entry = (label: string, icon: string, description: string | null, command: () => void, disabled = false): TMenuEntry => ({ label, icon, description, command, disabled });
+
+  const storyPictures = isStory ? (item as TStory).experiencePictures.length : 0;
+  const entries: TMenuEntry[] = [
+    ...(!isStory ? [entry(t('journal.menu.show'), 'pi pi-eye', null, () => router.push(`/experiences/${item.id}`))] : []),
+    ...(writable
+      ? [
+          entry(t('journal.menu.share'), 'pi pi-share-alt', t('journal.menu.shareDescription'), () => setSharing(true)),
+          entry(t('journal.menu.edit'), 'pi pi-pencil', t('journal.menu.editDescription'), () => router.push(`/${kind}/${item.id}/edit`)),
+        ]
+      : []),
+    ...(isStory
+      ? [entry(t('journal.menu.download'), 'pi pi-download', t('journal.menu.downloadDescription', { count: String(STORY_PICTURES_FOR_PDF) }), () => router.push(`/stories/${item.id}`), storyPictures !== STORY_PICTURES_FOR_PDF)]
+      : []),
+    ...(writable ? [entry(t('journal.menu.delete'), 'pi pi-trash', t('journal.menu.deleteDescription'), onDelete)] : []),
+  ];
+
+  return (
+    <>
+      {open && <MenuPopup label={t('journal.menu.open')} entries={entries} anchor={anchor} onClose={onClose} className="card-menu" />}
+      {/* Mounted on demand: a journal page has up to twenty menus, and hidden dialogs still cost hydration. */}
+      {sharing && (
+        <ShareDialog
+          visible
+          onHide={() => setSharing(false)}
+          kind={kind}
+          id={item.id}
+          sharing={item.sharingParameters}
+          groupIds={isStory ? [] : (item as TExperience).groupIds}
+          publicToken={item.publicToken}
+        />
+      )}
+    </>
+  );
+}
