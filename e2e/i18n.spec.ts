@@ -29,6 +29,14 @@ test('the language switcher changes the URL prefix and the cookie', async ({ pag
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('it');
   await page.getByLabel('Lingua').first().selectOption('fr');
   await expectPath(page, '/auth/login/form');
+  // Issue 8: going back to French stuck for one page only; the cookie stayed on the other language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
+  await page.reload();
+  await expectPath(page, '/auth/login/form');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.goto('/auth');
+  await expectPath(page, '/auth');
 });
 
 for (const [prefix, title] of [

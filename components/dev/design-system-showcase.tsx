@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
-import { confirmDialog } from 'primereact/confirmdialog';
+import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { showToast } from '@/lib/stores/toast-store';
 
 export function DesignSystemShowcase() {
@@ -12,7 +12,7 @@ export function DesignSystemShowcase() {
       <h2>{t('buttons')}</h2>
       <div className="row">
         <Button label={t('toast')} icon="pi pi-bell" onClick={() => showToast({ severity: 'info', summary: t('toastSummary'), detail: t('toastDetail') })} />
-        <Button label={t('confirm')} icon="pi pi-question" outlined onClick={() => confirmDialog({ message: t('confirmMessage') })} />
+        <Button label={t('confirm')} icon="pi pi-question" outlined onClick={() => useConfirmStore.getState().ask({ message: t('confirmMessage') })} />
       </div>
     </div>
   );

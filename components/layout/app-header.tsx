@@ -6,6 +6,7 @@ import { canWrite, displayName, hasRole } from '@/lib/auth/roles';
 import { Link } from '@/lib/i18n/navigation';
 import { BackLink } from './back-link';
 import { Brand } from './brand';
+import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
 import { SupportLink } from './support-link';
@@ -17,6 +18,7 @@ export async function AppHeader({ user }: { user: TUser }) {
     <header className="app-header">
       <div className="app-header__row">
         <Brand />
+        <HeaderMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
         <MainNav label={t('nav.mainLabel')}>
           <Link href="/">{t('nav.dashboard')}</Link>
           <Link href="/experiences">{t('nav.experiences')}</Link>
@@ -33,6 +35,7 @@ export async function AppHeader({ user }: { user: TUser }) {
           </Link>
           <LogoutButton />
         </div>
+        </HeaderMenu>
       </div>
       <BackLink />
     </header>

@@ -8,6 +8,7 @@ const CROPPED_IMAGE_KEY = 'draft-experience-cropped-image';
 
 export const saveOriginalImage = (blob: Blob) => set(ORIGINAL_IMAGE_KEY, blob);
 export const saveCroppedImage = (blob: Blob) => set(CROPPED_IMAGE_KEY, blob);
+export const loadOriginalImage = () => get<Blob>(ORIGINAL_IMAGE_KEY);
 export const loadCroppedImage = () => get<Blob>(CROPPED_IMAGE_KEY);
 
 export async function clearDraftImages() {

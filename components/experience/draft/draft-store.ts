@@ -9,6 +9,8 @@ import type { TCrop, TDraftTag, TExperienceDraft } from './draft-types';
 type DraftState = {
   draft: TExperienceDraft;
   crop: TCrop;
+  /** A picture is being framed: a reload reopens the framing on the original kept in IndexedDB. */
+  isFraming: boolean;
   /** Sent with the create request, so a repeated send of the same draft creates it once. */
   idempotencyKey: string;
   update: (changes: Partial<TExperienceDraft>) => void;
@@ -18,6 +20,7 @@ type DraftState = {
   toggleSkill: (candidate: { skillId: number | null; name: string; custom: boolean }) => void;
   setSkillLevel: (id: number, level: number) => void;
   setCrop: (changes: Partial<TCrop>) => void;
+  setFraming: (isFraming: boolean) => void;
   reset: () => void;
 };
 
@@ -32,22 +35,24 @@ export const useExperienceDraft = create<DraftState>()(
     (set) => ({
       draft: emptyDraft(),
       crop: INITIAL_CROP,
+      isFraming: false,
       idempotencyKey: crypto.randomUUID(),
       update: (changes) => set((s) => ({ draft: { ...s.draft, ...changes } })),
-      loadExperience: (experience) => set({ draft: draftFromExperience(experience), crop: INITIAL_CROP }),
+      loadExperience: (experience) => set({ draft: draftFromExperience(experience), crop: INITIAL_CROP, isFraming: false }),
       toggleTag: (name) => set((s) => ({ draft: { ...s.draft, tagsAttributes: toggleTagLocally(s.draft.tagsAttributes, name) } })),
       setTags: (tags) => set((s) => ({ draft: { ...s.draft, tagsAttributes: tags } })),
       toggleSkill: (candidate) => set((s) => ({ draft: { ...s.draft, skillsAttributes: toggleSkill(s.draft.skillsAttributes, candidate) } })),
       setSkillLevel: (id, level) => set((s) => ({ draft: { ...s.draft, skillsAttributes: setSkillLevel(s.draft.skillsAttributes, id, level) } })),
       setCrop: (changes) => set((s) => ({ crop: { ...s.crop, ...changes } })),
-      reset: () => set({ draft: emptyDraft(), crop: INITIAL_CROP, idempotencyKey: crypto.randomUUID() }),
+      setFraming: (isFraming) => set({ isFraming }),
+      reset: () => set({ draft: emptyDraft(), crop: INITIAL_CROP, isFraming: false, idempotencyKey: crypto.randomUUID() }),
     }),
     {
       name: 'experience-draft',
       storage: createJSONStorage(() => sessionStorage, {
         reviver: (key, value) => (key === 'date' && typeof value === 'string' ? new Date(value) : value),
       }),
-      partialize: (s) => ({ draft: s.draft, crop: s.crop, idempotencyKey: s.idempotencyKey }),
+      partialize: (s) => ({ draft: s.draft, crop: s.crop, isFraming: s.isFraming, idempotencyKey: s.idempotencyKey }),
     },
   ),
 );

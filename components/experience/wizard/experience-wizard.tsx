@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
+import { isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateExperience, useUpdateExperience, useUpdateExperiencePicture } from '@/lib/api/experiences';
 import type { TFieldErrors } from '@/lib/api/errors';
 import type { TExperience } from '@/lib/validation/experience-answer';
@@ -84,7 +85,19 @@ function WizardBody({ mode, step, experience }: Props) {
     }
   };
 
+  // "My groups" needs a group ticked: the meta step says so beside the groups, before any request.
+  const sharingComplete = isSharingComplete(draft);
+  const goNext = (to: TWizardStep) => {
+    if (step === 'meta' && !sharingComplete) return setShowErrors(true);
+    setShowErrors(false);
+    router.push(stepPath(mode, to));
+  };
+
   const submit = () => {
+    if (!sharingComplete) {
+      setShowErrors(true);
+      return router.push(stepPath(mode, 'meta'));
+    }
     if (!areSkillsValid(draft.skillsAttributes)) return setShowErrors(true);
     setServerErrors(null);
     const blob = picture.blob;
@@ -116,12 +129,12 @@ function WizardBody({ mode, step, experience }: Props) {
       <div className="wizard__layout">
         <section className="card wizard__form" aria-label={t(`wizard.steps.${step}`)}>
           {step === 'index' && <PictureStep pictureUrl={pictureUrl} onPictureChanged={() => void picture.reload()} />}
-          {step === 'meta' && <MetaStep />}
+          {step === 'meta' && <MetaStep showErrors={showErrors} />}
           {step === 'skills' && <SkillsStep showErrors={showErrors} />}
           <div className="wizard__actions">
             {previous && <Button type="button" label={t('wizard.back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(stepPath(mode, previous))} />}
             {next ? (
-              <Button type="button" label={t('wizard.next')} icon="pi pi-arrow-right" iconPos="right" disabled={!requiredValid} onClick={() => router.push(stepPath(mode, next))} />
+              <Button type="button" label={t('wizard.next')} icon="pi pi-arrow-right" iconPos="right" disabled={!requiredValid} onClick={() => goNext(next)} />
             ) : (
               <Button type="button" label={t(mode.kind === 'create' ? 'wizard.publish' : 'wizard.save')} icon="pi pi-check" loading={submitting} disabled={!requiredValid || submitting} onClick={submit} />
             )}

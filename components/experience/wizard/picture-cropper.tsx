@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Slider } from 'primereact/slider';
+import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useObjectUrl } from '@/lib/hooks/use-object-url';
 import type { TCrop } from '../draft/draft-types';
@@ -23,10 +24,17 @@ const ASPECT = 4 / 3;
 export function PictureCropper({ original, crop, onCropChange, onApply, onCancel, busy }: Props) {
   const t = useTranslations('experience.picture');
   const imageUrl = useObjectUrl(original);
+  // The dialog opens with a zoom from 70%; the cropper measures its box when the picture loads,
+  // so mounted during that animation it framed about 70% of the picture (issue 8). Mounted once
+  // the dialog stands, at zoom 1 with the picture contained, its first frame is the largest of
+  // the aspect that fits: the full width or the full height.
+  const [shownFor, setShownFor] = useState<Blob | null>(null);
+  const isShown = original !== null && shownFor === original;
 
   return (
     <Dialog
       visible={Boolean(original)}
+      onShow={() => setShownFor(original)}
       onHide={onCancel}
       header={t('cropTitle')}
       modal
@@ -40,12 +48,13 @@ export function PictureCropper({ original, crop, onCropChange, onApply, onCancel
       }
     >
       <div className="cropper">
-        {imageUrl && (
+        {imageUrl && isShown && (
           <Cropper
             image={imageUrl}
             crop={{ x: crop.x, y: crop.y }}
             zoom={crop.zoom}
             aspect={ASPECT}
+            objectFit="contain"
             onCropChange={(point) => onCropChange(point)}
             onZoomChange={(zoom) => onCropChange({ zoom })}
             onCropComplete={(_, area) => onCropChange({ area })}

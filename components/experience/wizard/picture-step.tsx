@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { showToast } from '@/lib/stores/toast-store';
 import { DESCRIPTION_MAX, PICTURE_MAX_BYTES } from '@/lib/validation/experience-rules';
-import { clearDraftImages, saveCroppedImage, saveOriginalImage } from '../draft/draft-images';
+import { clearDraftImages, loadOriginalImage, saveCroppedImage, saveOriginalImage } from '../draft/draft-images';
 import { useExperienceDraft } from '../draft/draft-store';
 import { cropImage } from './crop-image';
 import { PictureCropper } from './picture-cropper';
@@ -21,11 +21,21 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
   const update = useExperienceDraft((s) => s.update);
   const crop = useExperienceDraft((s) => s.crop);
   const setCrop = useExperienceDraft((s) => s.setCrop);
+  const isFraming = useExperienceDraft((s) => s.isFraming);
+  const setFraming = useExperienceDraft((s) => s.setFraming);
   const [original, setOriginal] = useState<Blob | null>(null);
   const [cropping, setCropping] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const tooLong = description.length > DESCRIPTION_MAX;
+
+  // A reload while framing reopens the framing on the same picture, where it was (spec §4: the
+  // original image and the crop coordinates persist). Only on arrival: later changes are the user's.
+  const [restoring] = useState(isFraming);
+  useEffect(() => {
+    if (!restoring) return;
+    void loadOriginalImage().then((blob) => (blob ? setOriginal(blob) : setFraming(false)));
+  }, [restoring, setFraming]);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -39,6 +49,7 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
     }
     await saveOriginalImage(file);
     setCrop({ x: 0, y: 0, zoom: 1, area: null });
+    setFraming(true);
     setOriginal(file);
   };
 
@@ -47,6 +58,7 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
     setCropping(true);
     try {
       await saveCroppedImage(await cropImage(original, area));
+      setFraming(false);
       setOriginal(null);
       onPictureChanged();
     } catch {
@@ -101,7 +113,10 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
           {tooLong ? t('description.tooLong', { max: String(DESCRIPTION_MAX) }) : t('description.count', { count: String(description.length), max: String(DESCRIPTION_MAX) })}
         </small>
       </div>
-      <PictureCropper original={original} crop={crop} onCropChange={setCrop} onApply={onApply} onCancel={() => setOriginal(null)} busy={cropping} />
+      <PictureCropper original={original} crop={crop} onCropChange={setCrop} onApply={onApply} onCancel={() => {
+          setFraming(false);
+          setOriginal(null);
+        }} busy={cropping} />
     </div>
   );
 }

@@ -40,3 +40,15 @@ describe('the draft idempotency key', () => {
     expect(stored().idempotencyKey).toBe(after);
   });
 });
+
+// Spec §4: the crop coordinates persist with the draft and the original picture in IndexedDB;
+// the framing flag lets a reload reopen the framing on it (issue 8: the draft was lost on reload).
+describe('the framing state', () => {
+  it('is kept in session storage with the crop, and cleared by a reset', () => {
+    useExperienceDraft.getState().setFraming(true);
+    useExperienceDraft.getState().setCrop({ x: 12, y: -4, zoom: 1.5 });
+    expect(stored()).toMatchObject({ isFraming: true, crop: { x: 12, y: -4, zoom: 1.5 } });
+    useExperienceDraft.getState().reset();
+    expect(stored()).toMatchObject({ isFraming: false, crop: { x: 0, y: 0, zoom: 1, area: null } });
+  });
+});

@@ -47,3 +47,16 @@ describe('translations are real', () => {
     }
   });
 });
+
+/**
+ * Issue 8: "Niveau de Adaptabilité". French elides de, le, la, que, ne… before a vowel, and a
+ * placeholder may hold any noun (a skill, a first name), so no French message may put an
+ * eliding word right before a placeholder: the wording must need no elision.
+ */
+describe('French elision before a variable noun', () => {
+  it('no eliding word stands right before a placeholder', () => {
+    const eliding = /(^|[\s'’(])(de|le|la|que|ne|je|me|te|se|jusque|lorsque|puisque)\s+\{\w+\}/i;
+    const offending = Object.entries(reference).filter(([, text]) => eliding.test(text));
+    expect(offending).toEqual([]);
+  });
+});

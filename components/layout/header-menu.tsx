@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+
+const PANEL_ID = 'app-header-panel';
+
+/**
+ * On phones the navigation and tools fold behind one button, so the sticky header is a single
+ * row (issue 8: it took a quarter of the screen on three rows). Escape or a new page closes it,
+ * and focus returns to the button. From 900 px the CSS shows the panel inline and hides the button.
+ */
+export function HeaderMenu({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  // A new page closes the menu: the state is adjusted during render, React's pattern for "reset on change".
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="app-header__menu-toggle"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen(!open)}
+      >
+        <span className={`pi ${open ? 'pi-times' : 'pi-bars'}`} aria-hidden="true" />
+      </button>
+      <div id={PANEL_ID} className="app-header__panel" data-open={open}>
+        {children}
+      </div>
+    </>
+  );
+}

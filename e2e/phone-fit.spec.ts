@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LOCALES } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { expect, test } from './support/test';
+import { sidewaysOverflow } from './support/fit';
+import { STORAGE } from './support/hosts';
+
+// Issue 8: "on every page of spec §2 that is built, in all six locales, at 360 × 740 and
+// 390 × 844, the document is no wider than the viewport", with no serious accessibility fault.
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
+const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/password-forgotten', '/faq'];
+
+type Violation = { impact?: string | null; id: string; nodes: { target: unknown[] }[] };
+const serious = (violations: Violation[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+// Accessibility does not change between two phone widths: axe runs at one, overflow at both.
+async function expectFits(page: import('@playwright/test').Page, path: string, withAxe: boolean) {
+  await page.goto(path);
+  await expect(page.locator('main')).toBeVisible();
+  expect(await sidewaysOverflow(page), path).toEqual([]);
+  if (!withAxe) return;
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(serious(violations), path).toEqual([]);
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width} × ${size.height}`, () => {
+    test.use({ viewport: size, isMobile: true, hasTouch: true });
+    const withAxe = size.width === 390;
+
+    for (const locale of LOCALES) {
+      test.describe('signed in', () => {
+        test.use({ storageState: STORAGE.learner });
+        test(`every signed-in page fits, in ${locale}`, async ({ page }) => {
+          test.setTimeout(120_000);
+          for (const path of SIGNED_IN_PAGES) await expectFits(page, localizedPath(locale, path), withAxe);
+        });
+      });
+      test(`every signed-out page fits, in ${locale}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        for (const path of SIGNED_OUT_PAGES) await expectFits(page, localizedPath(locale, path), withAxe);
+      });
+    }
+
+    test.describe('the header', () => {
+      test.use({ storageState: STORAGE.learner });
+      test('is one row, and its menu opens, closes with Escape and gives focus back', async ({ page }) => {
+        await page.goto('/');
+        const header = page.locator('.app-header');
+        expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+        const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+        await expect(nav).toBeHidden();
+        const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+        await toggle.click();
+        await expect(nav).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+        expect(await sidewaysOverflow(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(nav).toBeHidden();
+        await expect(toggle).toBeFocused();
+        await toggle.click();
+        await nav.getByRole('link', { name: 'Mes expériences' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes expériences');
+        await expect(nav).toBeHidden();
+      });
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What lies outside the viewport sideways on the current page (issue 8's rule for phones):
+ * the document's own width, then every visible element, except what is deliberately off-screen
+ * (the skip link until focused, visually hidden text) and what sits in a container that scrolls
+ * or clips sideways (its container is checked instead).
+ */
+export async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) problems.push(`document is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`);
+    const clipsSideways = (element: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX);
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (element.closest('.skip-link, .visually-hidden, .p-hidden-accessible, script, style, template')) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      let ancestor = element.parentElement;
+      let clipped = false;
+      while (ancestor && ancestor !== document.body) {
+        if (clipsSideways(ancestor)) {
+          clipped = true;
+          break;
+        }
+        ancestor = ancestor.parentElement;
+      }
+      if (clipped) continue;
+      if (rect.left < -1 || rect.right > width + 1) problems.push(`${describe(element)} spans ${Math.round(rect.left)}–${Math.round(rect.right)}px`);
+    }
+    return problems.slice(0, 10);
+  });
+}
