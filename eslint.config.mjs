@@ -40,7 +40,7 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  { ignores: ['.next/**', 'bench/baseline/.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   // The front end never reaches into the backend; only shared contracts (lib/validation, lib/tenancy) cross.
   { files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'], rules: restrict(FRONT_END_ONLY) },
   { files: ['components/*/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_TOP) },

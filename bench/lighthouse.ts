@@ -51,5 +51,5 @@ try {
   writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), scores }, null, 2));
 } finally {
   await chrome.kill();
-  product.stop();
+  await product.stop();
 }

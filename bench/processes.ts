@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const BENCH = { webPort: 3200, apiPort: 4200 };
+export const BENCH = { webPort: 3200, apiPort: 4200, baselinePort: 3290 };
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+export async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -16,6 +16,17 @@ async function waitFor(url: string, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
+}
+
+async function waitUntilDown(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** The product as `npm start` runs it, on its own ports and a throw-away embedded database. */
@@ -34,8 +45,11 @@ export async function startProduct(extraEnv: Record<string, string> = {}) {
   await waitFor(`http://127.0.0.1:${BENCH.apiPort}/health`);
   await waitFor(`http://127.0.0.1:${BENCH.webPort}/auth`);
   return {
-    stop: () => {
+    /** Stops the whole process group and waits until its ports are free for the next run. */
+    stop: async () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await waitUntilDown(`http://127.0.0.1:${BENCH.webPort}/auth`);
+      await waitUntilDown(`http://127.0.0.1:${BENCH.apiPort}/health`);
     },
   };
 }

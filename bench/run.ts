@@ -1,17 +1,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startBaseline } from './baseline';
 import { experienceUploads } from './experiences';
 import { firstLoadJs } from './first-load-js';
 import { load, type LoadResult } from './load';
+import { productMemory } from './memory';
 import { BENCH, startProduct } from './processes';
 
 /**
- * `npm run bench` (after `npm run build`): starts the product on bench ports, then measures
- * the backend alone, the backend through Next, server-rendered pages, and first-load JS.
- * Numbers go to stdout and bench/results/latest.json; nothing here asserts a time.
+ * `npm run bench` (after `npm run build`): the bare baseline app (bench/baseline, same Next),
+ * then the product on PGlite and on PostgreSQL, each figure with its ratio to the baseline
+ * measured in this same run. Numbers go to stdout and bench/results/latest.json; nothing here
+ * asserts a time. POSTGRES_URL (default: the local server's `test` database) names where a
+ * throw-away database is created for the PostgreSQL run.
  */
 const web = `http://127.0.0.1:${BENCH.webPort}`;
 const api = `http://127.0.0.1:${BENCH.apiPort}`;
 const host = `demo.localhost:${BENCH.webPort}`;
+const baselineOrigin = `http://127.0.0.1:${BENCH.baselinePort}`;
+const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+type Row = LoadResult & { database: string; ratio?: number };
 
 async function signIn() {
   const response = await fetch(`${api}/v2/login`, {
@@ -24,30 +34,81 @@ async function signIn() {
   return token;
 }
 
-const product = await startProduct();
-try {
-  const token = await signIn();
-  const asBackend = { authorization: `Bearer ${token}`, 'x-forwarded-host': host };
-  const asBrowser = { host, cookie: `session=${token}` };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  const results: LoadResult[] = [];
-  results.push(await load('backend GET /health', { url: `${api}/health` }));
-  results.push(await load('backend GET /v2/session (token)', { url: `${api}/v2/session`, headers: asBackend }));
-  results.push(await load('web → backend GET /api/v2/session', { url: `${web}/api/v2/session`, headers: asBrowser }));
-  results.push(await load('web SSR GET /auth/login/form', { url: `${web}/auth/login/form`, headers: { host } }));
-  results.push(await load('web SSR GET / (dashboard, signed in)', { url: `${web}/`, headers: asBrowser }));
-  results.push(await load('web SSR GET /create-experience', { url: `${web}/create-experience`, headers: asBrowser }));
-  results.push(...(await experienceUploads(api, asBackend)));
-
-  const sizes = [];
-  for (const route of ['/auth/login/form', '/', '/dashboard/profile', '/create-experience']) {
-    sizes.push(await firstLoadJs(web, route, route.startsWith('/auth') ? { host } : asBrowser));
+async function measureBaseline() {
+  const baseline = await startBaseline(BENCH.baselinePort);
+  try {
+    const page = await load('baseline: bare dynamic page of 20 cards', { url: `${baselineOrigin}/` });
+    const handler = await load('baseline: bare route handler, constant JSON', { url: `${baselineOrigin}/api/constant` });
+    const js = await firstLoadJs(baselineOrigin, '/', {});
+    return { page, handler, js };
+  } finally {
+    baseline.stop();
   }
-
-  console.table(results);
-  console.table(sizes);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), results, sizes }, null, 2));
-} finally {
-  product.stop();
 }
+
+async function measureProduct(database: string, env: Record<string, string>, baseline: Awaited<ReturnType<typeof measureBaseline>>) {
+  const product = await startProduct(env);
+  const rows: Row[] = [];
+  const push = (result: LoadResult, reference?: LoadResult) =>
+    rows.push({ database, ...result, ratio: reference ? Number((result.requestsPerSecond / reference.requestsPerSecond).toFixed(2)) : undefined });
+  try {
+    const token = await signIn();
+    const asBackend = { authorization: `Bearer ${token}`, 'x-forwarded-host': host };
+    const asBrowser = { host, cookie: `session=${token}` };
+    // Warm both processes (compiled routes, prepared queries) before anything is timed.
+    for (let i = 0; i < 20; i++) await Promise.all([fetch(`${web}/`, { headers: asBrowser }), fetch(`${web}/api/v2/journal_items?page=0`, { headers: asBrowser })]);
+
+    push(await load('backend GET /health', { url: `${api}/health` }));
+    push(await load('backend GET /v2/session', { url: `${api}/v2/session`, headers: asBackend }));
+    push(await load('backend GET /v2/journal_items page 0', { url: `${api}/v2/journal_items?page=0`, headers: asBackend }));
+    push(await load('web GET /api/v2/journal_items page 0', { url: `${web}/api/v2/journal_items?page=0`, headers: asBrowser }), baseline.handler);
+    push(await load('web SSR /auth/login/form', { url: `${web}/auth/login/form`, headers: { host } }), baseline.page);
+    push(await load('web SSR / (dashboard, signed in)', { url: `${web}/`, headers: asBrowser }), baseline.page);
+
+    const warm = productMemory();
+    push(await load('web SSR / (dashboard) at 50 connections, 30 s', { url: `${web}/`, headers: asBrowser, connections: 50, seconds: 30 }), baseline.page);
+    const loaded = productMemory();
+    await sleep(20_000);
+    const idle = productMemory();
+    if (database === 'PGlite') rows.push(...(await experienceUploads(api, asBackend)).map((r) => ({ database, ...r })));
+
+    const sizes = [];
+    for (const route of ['/auth/login/form', '/']) {
+      const size = await firstLoadJs(web, route, route.startsWith('/auth') ? { host } : asBrowser);
+      sizes.push({ database, ...size, ratio: Number((size.gzipKb / baseline.js.gzipKb).toFixed(2)) });
+    }
+    return { rows, sizes, memory: { database, warm, afterLoad: loaded, after20sIdle: idle } };
+  } finally {
+    await product.stop();
+  }
+}
+
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const baseline = await measureBaseline();
+const pglite = await measureProduct('PGlite', {}, baseline);
+const postgres = await withPostgresDatabase((url) => measureProduct('PostgreSQL', { DATABASE_URL: url }, baseline));
+
+const results = [{ database: '—', ...baseline.page }, { database: '—', ...baseline.handler }, ...pglite.rows, ...postgres.rows];
+const sizes = [{ database: '—', ...baseline.js, ratio: 1 }, ...pglite.sizes, ...postgres.sizes];
+const memory = [pglite.memory, postgres.memory];
+console.table(results);
+console.table(sizes);
+console.log(JSON.stringify(memory, null, 2));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), results, sizes, memory }, null, 2));
