@@ -50,6 +50,7 @@ const { createSessionCache } = await import('@/server/services/session-cache');
 const { createPlacesService } = await import('@/server/services/places');
 const { createMemoryRateLimiter } = await import('@/server/services/rate-limit');
 const { createLocalDiskStorage } = await import('@/server/services/storage');
+const { createMailSender } = await import('@/server/services/mail/sender');
 const { SESSION_COOKIE } = await import('@/lib/validation/session');
 const { startWebAgainst } = await import('./web-server');
 const { default: autocannon } = await import('autocannon');
@@ -155,6 +156,8 @@ async function measure(items: number, engine: 'pglite' | 'postgres'): Promise<Lo
       storage: createLocalDiskStorage(path.join(dir, 'uploads')),
       places: createPlacesService(),
       unsplash: null,
+      mail: createMailSender(counted.db, null),
+      appOrigin: 'http://localhost:3000',
     });
     const port = await new Promise<number>((resolve) => {
       const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));

@@ -51,7 +51,8 @@ async function startBackend() {
   const startedAt = Date.now();
   backend = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: String(apiPort) },
+    // Mail links point at this web server unless the deployment names its public origin.
+    env: { APP_ORIGIN: `http://localhost:${webPort}`, ...process.env, API_PORT: String(apiPort) },
   });
   console.log(`backend started (pid ${backend.pid})`);
   backend.on('exit', (code, signal) => {

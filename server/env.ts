@@ -20,6 +20,11 @@ const ZServerEnv = z.object({
   MAPBOX_TOKEN: z.string().min(1).optional(),
   /** Set: the Unsplash image search is offered; unset, GET /v2/features says so and the UI hides it. */
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+  /** Set: mails go out through this SMTP server. Unset: they stay in the outbox, readable by the community's admins. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Journal <no-reply@localhost>'),
+  /** The web front end's origin without a community; a community's links go to its sub-domain of it. */
+  APP_ORIGIN: z.url().default('http://localhost:3000'),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnv>;

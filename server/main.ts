@@ -14,6 +14,8 @@ import { createLocalDiskStorage } from './services/storage';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from './services/stored-files';
 import { forgetExpiredIdempotencyKeys } from './services/idempotency';
 import { createUnsplashClient } from './services/unsplash';
+import { createMailSender } from './services/mail/sender';
+import { createSmtpTransport } from './services/mail/transport';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 
 const env = readServerEnv();
@@ -44,6 +46,10 @@ const invalidationBus = redis
 const sessionCache = createSessionCache({ bus: invalidationBus });
 await sessionCache.listen();
 
+// Mails queued before a restart go out now; then at once when queued, and every 15 s for retries.
+const mail = createMailSender(handle.db, env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null);
+mail.wake();
+
 const app = createApp({
   db: handle.db,
   rateLimiter,
@@ -53,10 +59,12 @@ const app = createApp({
   storage,
   places: createPlacesService({ mapboxToken: env.MAPBOX_TOKEN }),
   unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
+  mail,
+  appOrigin: env.APP_ORIGIN,
 });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   console.log(
-    `API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'})`,
+    `API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'}, mail ${env.SMTP_URL ? 'through SMTP' : 'kept in the outbox'})`,
   );
 });
 
@@ -71,6 +79,7 @@ const sweeper = setInterval(() => {
 async function shutdown() {
   clearInterval(sweeper);
   server.close();
+  await mail.stop();
   await sessionCache.close();
   await redis?.quit();
   await handle.close();

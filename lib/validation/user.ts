@@ -57,3 +57,23 @@ export type TMember = z.infer<typeof ZMember>;
 
 /** POST /v2/login's meta and POST /v2/refresh's answer: the token itself travels in the Authorization header. */
 export const ZSessionMeta = z.object({ refreshToken: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+
+/** Not in the spec ("other field rules are not shown"): 8 characters at least, as NIST SP 800-63B asks; 200 at most. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const ZNewPasswordValue = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** POST /v2/password: spec §4's first step, "ask". */
+export const ZPasswordResetRequest = z.object({ user: z.object({ email: z.email().max(254) }) });
+
+/** PUT /v2/password: the second step, with the token the mail's link carried. */
+export const ZNewPasswordRequest = z.object({
+  user: z
+    .object({
+      resetPasswordToken: z.string().min(20).max(200),
+      password: ZNewPasswordValue,
+      passwordConfirmation: z.string().max(PASSWORD_MAX_LENGTH),
+    })
+    .refine((user) => user.password === user.passwordConfirmation, { path: ['passwordConfirmation'], message: 'does not match the password' }),
+});
+

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SHARING_LEVELS } from '@/lib/validation/experience';
+import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/validation/mail';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -298,4 +299,47 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every mail the product sends, written in the transaction of what caused it and delivered
+ * afterwards by services/mail/sender.ts, so a slow or down SMTP server never fails or slows a
+ * request. `kept`: no SMTP server is configured (the embedded default); the community's admins
+ * read it in the product's outbox instead.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_community_idx').on(t.communityId, t.id)],
+);
+
+/** A password reset asked for (spec §4, two steps): only the token's digest is kept; good once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );

@@ -12,6 +12,8 @@ import { experienceRoutes } from './routes/experiences';
 import { featureRoutes } from './routes/features';
 import { groupRoutes } from './routes/groups';
 import { journalRoutes } from './routes/journals';
+import { mailOutboxRoutes } from './routes/mail-outbox';
+import { passwordRoutes } from './routes/password';
 import { pictureRoutes } from './routes/pictures';
 import { placeRoutes } from './routes/places';
 import { skillRoutes } from './routes/skills';
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps) {
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
   app.route('/v2', authRoutes);
+  app.route('/v2', passwordRoutes);
+  app.route('/v2', mailOutboxRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
   app.route('/v2', experienceRoutes);

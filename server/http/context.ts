@@ -2,6 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import type { AuthSession } from '../services/auth';
+import type { MailSender } from '../services/mail/sender';
 import type { PlacesService } from '../services/places';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SessionCache } from '../services/session-cache';
@@ -23,6 +24,10 @@ export type AppDeps = {
   places: PlacesService;
   /** null when no Unsplash key is configured: the feature is off. */
   unsplash: UnsplashClient | null;
+  /** Delivers the outbox (services/mail/sender.ts); routes wake it after queueing a mail. */
+  mail: MailSender;
+  /** The web front end's origin without a community (http://localhost:3000): mail links are built on it, never on a request's Host. */
+  appOrigin: string;
 };
 
 export type AppEnv = {

@@ -10,6 +10,7 @@ import { createPlacesService } from '@/server/services/places';
 import { createSessionCache } from '@/server/services/session-cache';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';
 import { createLocalDiskStorage } from '@/server/services/storage';
+import { createMailSender } from '@/server/services/mail/sender';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 import { assertDocumentedAnswer } from './contract';
 
@@ -57,6 +58,8 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     storage: createLocalDiskStorage(uploadsDir),
     places: createPlacesService(),
     unsplash: null,
+    mail: createMailSender(handle.db, null),
+    appOrigin: 'http://localhost:3000',
     ...options.deps,
   };
   const app = createApp(deps);
@@ -90,6 +93,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
       return (await readdir(uploadsDir)).filter((name) => !name.startsWith('.')).sort();
     },
     async close() {
+      await deps.mail.stop();
       await handle.close();
       await dropDatabase();
       await rm(uploadsDir, { recursive: true, force: true });

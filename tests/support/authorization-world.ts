@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@/server/db/schema';
+import { passwordResets, users } from '@/server/db/schema';
+import { digestToken, newOpaqueToken } from '@/server/services/tokens';
 import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
 import type { TestApi } from './api-harness';
 import { buildTwoCommunities, login } from './communities';
@@ -57,11 +58,19 @@ export async function buildAuthorizationWorld(api: TestApi) {
   const freshToken = async (caller: Exclude<Caller, 'signedOut'>) =>
     (await login(api, people[caller].email, caller === 'otherCommunity' ? mistral.host : demo.host)).token;
   const freshRefreshToken = async () => (await login(api, people.author.email, demo.host)).refreshToken;
+  /** A reset link of a demo member of its own: setting a password ends that member's sessions, no caller's. */
+  const freshResetToken = async () => {
+    const owner = await createUser(api.db, { communityIds: [demo.community.id] });
+    const token = newOpaqueToken();
+    await api.db.insert(passwordResets).values({ userId: owner.id, communityId: demo.community.id, tokenHash: digestToken(token), expiresAt: new Date(Date.now() + 60_000) });
+    return token;
+  };
 
   return {
     api,
     freshToken,
     freshRefreshToken,
+    freshResetToken,
     demo,
     mistral,
     groupA,

@@ -14,6 +14,8 @@ const TABLES = Object.values(schema)
  * leave exactly as it found it. One statement, whatever the number of tables.
  */
 export async function fingerprint(api: TestApi): Promise<Record<string, string>> {
+  // The outbox's delivery state is the background sender's, not a request's: let a round an earlier request woke finish first.
+  await api.deps.mail.idle();
   const parts = TABLES.map(
     (name) => sql`select ${name} as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
   );

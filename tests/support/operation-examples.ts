@@ -38,6 +38,13 @@ export const EXAMPLES: Record<string, Example> = {
   // A session of its own each time: logging out must not end the token other requests use.
   'DELETE /v2/logout': async (w, caller) => ({ method: 'DELETE', path: '/v2/logout', token: caller === 'signedOut' ? null : await w.freshToken(caller) }),
   'GET /v2/session': get('/v2/session'),
+  'POST /v2/password': (w) => ({ method: 'POST', path: '/v2/password', json: { user: { email: w.people.author.email } } }),
+  'PUT /v2/password': async (w) => ({
+    method: 'PUT',
+    path: '/v2/password',
+    json: { user: { reset_password_token: await w.freshResetToken(), password: 'a new password', password_confirmation: 'a new password' } },
+  }),
+  'GET /v2/mail_outbox': get('/v2/mail_outbox'),
 
   'GET /v2/users': get('/v2/users', { page: '0', for_dashboard: 'true' }),
   'GET /v2/users/{id}/card': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/card` }),

@@ -4,6 +4,7 @@ import { experienceContract } from './experiences';
 import { integrationContract } from './integrations';
 import { journalContract } from './journals';
 import type { Operation } from './operation';
+import { passwordContract } from './password';
 import { sessionContract } from './session';
 import { userContract } from './users';
 
@@ -11,6 +12,7 @@ import { userContract } from './users';
 export const operations: Operation[] = [
   ...communityContract,
   ...sessionContract,
+  ...passwordContract,
   ...userContract,
   ...experienceContract,
   ...journalContract,

@@ -1,0 +1,55 @@
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import it from '@/messages/it.json';
+import nl from '@/messages/nl.json';
+import pt from '@/messages/pt.json';
+import { DEFAULT_LOCALE, isLocale, type TLocale } from '@/lib/i18n/locales';
+
+const CATALOGUES = { fr, en, it, el, nl, pt } satisfies Record<TLocale, unknown>;
+
+export type TRenderedMail = { subject: string; text: string; html: string };
+
+/** What every mail says around its own part: greeting, the action as a link, the sign-off. */
+type TMailBody = { greeting: string; paragraphs: string[]; action: { label: string; url: string }; after: string[]; signOff: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+function compose(subject: string, body: TMailBody, locale: TLocale): TRenderedMail {
+  const text = [body.greeting, '', ...body.paragraphs, '', `${body.action.label}: ${body.action.url}`, '', ...body.after, '', body.signOff].join('\n');
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f7f6;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2933;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+${paragraph(body.greeting)}
+${body.paragraphs.map(paragraph).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(body.action.label)}</a></p>
+${body.after.map(paragraph).join('\n')}
+${paragraph(body.signOff)}
+</div></body></html>`;
+  return { subject, text, html };
+}
+
+/** The recipient's language when it is one of ours, else French (spec §9's default). */
+export function mailLocale(locale: string): TLocale {
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+export function passwordResetMail(locale: TLocale, values: { firstname: string; community: string; url: string; validMinutes: number }): TRenderedMail {
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  return compose(
+    t('passwordReset.subject', { community: values.community }),
+    {
+      greeting: t('greeting', { firstname: values.firstname }),
+      paragraphs: [t('passwordReset.intro', { community: values.community })],
+      action: { label: t('passwordReset.action'), url: values.url },
+      after: [t('passwordReset.validity', { minutes: values.validMinutes }), t('passwordReset.ignore')],
+      signOff: t('signOff', { community: values.community }),
+    },
+    locale,
+  );
+}

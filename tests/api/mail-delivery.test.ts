@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '@/server/db/schema';
+import { createUser } from '@/server/seed/fixtures';
+import { createMailSender } from '@/server/services/mail/sender';
+import { deliverDueMails, MAIL_POLICY } from '@/server/services/mail/outbox';
+import { createSmtpTransport } from '@/server/services/mail/transport';
+import { startTestApi, type TestApi } from '../support/api-harness';
+import { buildTwoCommunities, type TwoCommunities } from '../support/communities';
+import { startSmtpListener, type SmtpListener } from '../support/smtp-listener';
+
+// Issue 9: "Sending never blocks or fails the request that caused it: mails are queued in the
+// database and retried with back-off; a failed send is visible in the outbox."
+
+let api: TestApi;
+let world: TwoCommunities;
+let smtp: SmtpListener;
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  api = await startTestApi();
+  await api.deps.mail.stop();
+  api.deps.mail = createMailSender(api.db, createSmtpTransport(smtp.url, 'Journal <no-reply@journal.test>'));
+  world = await buildTwoCommunities(api);
+});
+afterAll(async () => {
+  await api.close();
+  await smtp.close();
+});
+
+const ask = (email: string) => api.request('/v2/password', { method: 'POST', host: world.demo.host, json: { user: { email } } });
+const member = (local: string, locale = 'fr') =>
+  createUser(api.db, { email: `${local}@mail.test`, firstname: 'Nikos', locale, communityIds: [world.demo.community.id] });
+const rowOf = async (recipient: string) => (await api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)))[0];
+
+describe('delivery through SMTP', () => {
+  it('reaches the SMTP server in the recipient’s language, with a working link, and is marked sent', async () => {
+    const nikos = await member('nikos', 'el');
+    const asked = Date.now();
+    expect((await ask(nikos.email)).status).toBe(202);
+    await api.deps.mail.idle();
+    const mail = smtp.mails.find((received) => received.to.includes(nikos.email))!;
+    expect(mail).toBeDefined();
+    console.log(`password-reset mail: ${mail.receivedAt - asked} ms from request to the SMTP listener`);
+    expect(mail.from).toBe('no-reply@journal.test');
+    expect(mail.subject).toBe('Demo: επιλέξτε νέο κωδικό πρόσβασης');
+    expect(mail.language).toBe('el');
+    expect(mail.text).toContain('Ο σύνδεσμος ισχύει μία φορά, για 60 λεπτά.');
+    const token = /token=([\w-]+)/.exec(mail.text)![1];
+    expect(mail.html).toContain(`token=${token}`);
+    const used = await api.request('/v2/password', { method: 'PUT', host: world.demo.host, json: { user: { reset_password_token: token, password: 'καινούργιος κωδικός', password_confirmation: 'καινούργιος κωδικός' } } });
+    expect(used.status).toBe(200);
+    expect(await rowOf(nikos.email)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('with SMTP down: the request still answers 202, the mail waits with its error and a later try, then goes once it is back', async () => {
+    const down = await startSmtpListener({ refuse: true });
+    const transport = createSmtpTransport(down.url, 'Journal <no-reply@journal.test>');
+    const sam = await member('sam');
+    await api.deps.mail.stop();
+    expect((await ask(sam.email)).status).toBe(202);
+
+    const now = new Date();
+    await deliverDueMails(api.db, transport, now);
+    let row = await rowOf(sam.email);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row.lastError).toMatch(/451/);
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(now.getTime() + MAIL_POLICY.backOffMs(1) - 1000);
+    // Not due yet: a round now leaves it alone.
+    expect(await deliverDueMails(api.db, transport, now)).toBe(0);
+
+    const later = new Date(row.nextAttemptAt.getTime() + 1);
+    await deliverDueMails(api.db, createSmtpTransport(smtp.url, 'Journal <no-reply@journal.test>'), later);
+    row = await rowOf(sam.email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smtp.mails.filter((mail) => mail.to.includes(sam.email))).toHaveLength(1);
+    await down.close();
+  });
+
+  it(`gives up after ${MAIL_POLICY.maxAttempts} attempts: failed, kept in the outbox with its last error`, async () => {
+    const transport = createSmtpTransport('smtp://127.0.0.1:9', 'Journal <no-reply@journal.test>');
+    const lou = await member('lou');
+    expect((await ask(lou.email)).status).toBe(202);
+    for (let attempt = 1; attempt <= MAIL_POLICY.maxAttempts; attempt++) {
+      const row = await rowOf(lou.email);
+      await deliverDueMails(api.db, transport, new Date(row.nextAttemptAt.getTime() + 1));
+    }
+    const row = await rowOf(lou.email);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAIL_POLICY.maxAttempts });
+    expect(row.lastError).toMatch(/ECONNREFUSED/);
+    expect(await deliverDueMails(api.db, transport, new Date(Date.now() + 365 * 24 * 3600 * 1000))).toBe(0);
+  });
+
+  it('a mail claimed by a process that died is claimed again after the timeout, and sent once', async () => {
+    const ada = await member('ada');
+    await ask(ada.email);
+    await api.db.update(mailOutbox).set({ status: 'sending', claimedAt: new Date() }).where(eq(mailOutbox.recipient, ada.email));
+    const transport = createSmtpTransport(smtp.url, 'Journal <no-reply@journal.test>');
+    expect(await deliverDueMails(api.db, transport, new Date())).toBe(0);
+    await deliverDueMails(api.db, transport, new Date(Date.now() + MAIL_POLICY.claimTimeoutMs + 1000));
+    expect(await rowOf(ada.email)).toMatchObject({ status: 'sent' });
+    expect(smtp.mails.filter((mail) => mail.to.includes(ada.email))).toHaveLength(1);
+  });
+});
