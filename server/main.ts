@@ -67,6 +67,11 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
     `API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'}, mail ${env.SMTP_URL ? 'through SMTP' : 'kept in the outbox'})`,
   );
 });
+// The web server reuses idle connections to us (Node's global agent keeps them 5 s, as Node's
+// server does): at equal timeouts we could close one just as it sends a request on it, and the
+// page got a 500 (ECONNRESET in an e2e run). The caller must always be the one to close.
+const KEEP_ALIVE_MS = 65_000;
+Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
 /** Files no experience uses any more go once past the grace period (services/stored-files.ts); expired idempotency keys too. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
