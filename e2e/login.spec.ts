@@ -96,6 +96,19 @@ test('the form explains empty and malformed fields before calling the server', a
   await expect(page.locator('#login-email-error')).toHaveText('Saisissez une adresse e-mail valide.');
 });
 
+test('a malformed e-mail corrected after pressing sign in clears its message as it is typed, and the next press signs in', async ({ page }) => {
+  await page.goto('/auth/login/form');
+  await page.locator('#login-password').fill(DEMO_PASSWORD);
+  await page.locator('#login-email').fill('learner-en@demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.locator('#login-email-error')).toHaveText('Saisissez une adresse e-mail valide.');
+  await page.locator('#login-email').fill(ACCOUNTS.learnerEn.email);
+  // Gone before the button is pressed: its removal must not move the button from under the pointer.
+  await expect(page.locator('#login-email-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expectPath(page, '/en');
+});
+
 test('the login form goes back to /auth', async ({ page }) => {
   await page.goto('/auth/login/form');
   await page.getByRole('link', { name: 'Retour' }).click();

@@ -26,7 +26,10 @@ export function LoginForm() {
     email: z.string().check(z.trim(), z.minLength(1, t('validation.required', { field: t('login.email') })), z.email(t('validation.email'))),
     password: z.string().check(z.minLength(1, t('validation.required', { field: t('login.password') }))),
   });
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '', password: '' } });
+  // Spec §5 "on blur, change": first on leaving a field, then as it changes. With 'onBlur' alone a
+  // corrected e-mail kept its message until the button's press blurred it, and the message's
+  // removal moved the button from under the pointer: the press was lost.
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
 
   const signIn = useLogin({
     onFieldErrors: (errors) => {

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { PrimeReactProvider } from 'primereact/api';
 import { useState, type ReactNode } from 'react';
 import { getBrowserQueryClient } from '@/lib/api/query-client';
+import '@/lib/validation/browser-zod';
 import { goToOwnCommunity } from '@/lib/auth/community-mismatch';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
