@@ -8,15 +8,22 @@ import { MembersSection } from './members-section';
 
 type TApplicationTab = { area: 'community' | 'official'; filter: TJournalFilter } | { area: 'members' };
 
+/** The community admins' areas: the community journal, its members, the official area and the outbox (issue 9). */
+export async function applicationAreaTabs() {
+  const t = await getTranslations();
+  return [
+    { key: 'community', href: '/application', label: t('overview.applicationTitle') },
+    { key: 'members', href: '/application/members', label: t('overview.membersTab') },
+    { key: 'official', href: '/application/official', label: t('overview.officialTitle') },
+    { key: 'outbox', href: '/admin/outbox', label: t('outbox.title') },
+  ];
+}
+
 /** /application (community admins): the community journal, its members and the official area. */
 export async function ApplicationView({ tab }: { tab: TApplicationTab }) {
   const [t, user] = await Promise.all([getTranslations(), requireCurrentUser()]);
   const communityId = user.communitiesAttributes[0].id;
-  const areaTabs = [
-    { key: 'community', href: '/application', label: t('overview.applicationTitle') },
-    { key: 'members', href: '/application/members', label: t('overview.membersTab') },
-    { key: 'official', href: '/application/official', label: t('overview.officialTitle') },
-  ];
+  const areaTabs = await applicationAreaTabs();
   const area = tab.area;
   return (
     <div className="stack">
