@@ -8,17 +8,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { goToOwnCommunity } from '@/lib/auth/community-mismatch';
+import { useEnterProduct } from '@/lib/auth/use-enter-product';
 import { useLogin } from '@/lib/auth/use-login';
-import { useRouter } from '@/lib/i18n/navigation';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { writeLocaleCookie } from '@/lib/i18n/locale-cookie';
-import { ROUTES } from '@/lib/routes';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordInput } from '@/components/ui/password-input';
 
 export function LoginForm() {
   const t = useTranslations();
-  const router = useRouter();
+  const enter = useEnterProduct();
   const [redirecting, setRedirecting] = useState<string | null>(null);
 
   // zod/mini: the same schema language, a fraction of the bytes on the login page.
@@ -44,14 +42,7 @@ export function LoginForm() {
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: (user) => {
-        const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
-        writeLocaleCookie(locale);
-        router.replace(user.tutorialSeen ? ROUTES.dashboardIndex : ROUTES.tutorial, { locale });
-        router.refresh();
-      },
-    }),
+    signIn.mutate(values, { onSuccess: enter }),
   );
 
   const submitting = signIn.isPending || Boolean(redirecting);

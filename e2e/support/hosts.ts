@@ -6,11 +6,15 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const webPort = 3100 + offset;
 const maintenancePort = 3101 + offset;
 const apiPort = 4100 + offset;
+const smtpPort = 2600 + offset;
+const mailboxPort = 3199 + offset;
 
 export const E2E = {
   webPort,
   maintenancePort,
   apiPort,
+  smtpPort,
+  mailboxPort,
   api: `http://127.0.0.1:${apiPort}`,
   dataDir: 'data/e2e',
   demo: `http://demo.localhost:${webPort}`,

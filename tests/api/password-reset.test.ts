@@ -66,7 +66,7 @@ describe('POST /v2/password', () => {
   it('refuses a malformed address with 422 and the field named', async () => {
     const res = await ask('not-an-address');
     expect(res.status).toBe(422);
-    expect(Object.keys((await res.json()).errors)).toEqual(['user.email']);
+    expect(Object.keys((await res.json()).errors)).toEqual(['email']);
   });
 
   it(`allows ${PASSWORD_RESET_LIMITS.perAddress.limit} requests an hour from one address, then 429 with Retry-After`, async () => {
@@ -129,10 +129,10 @@ describe('PUT /v2/password', () => {
     const { token } = await resetLink('fields');
     const short = await setPassword(token, 'court');
     expect(short.status).toBe(422);
-    expect(Object.keys((await short.json()).errors)).toEqual(['user.password']);
+    expect(Object.keys((await short.json()).errors)).toEqual(['password']);
     const differs = await setPassword(token, 'un long mot de passe', undefined, 'un autre');
     expect(differs.status).toBe(422);
-    expect(Object.keys((await differs.json()).errors)).toEqual(['user.password_confirmation']);
+    expect(Object.keys((await differs.json()).errors)).toEqual(['password_confirmation']);
     expect((await setPassword(token, 'un long mot de passe')).status).toBe(200);
   });
 

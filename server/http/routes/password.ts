@@ -21,7 +21,7 @@ const hostCommunity = async (c: AppContext) => {
 /** Spec §7 POST and PUT /v2/password: the two steps of spec §4's reset (services/password-reset.ts). */
 export const passwordRoutes = new Hono<AppEnv>()
   .post('/password', async (c) => {
-    const { user } = await readJson(c, ZPasswordResetRequest);
+    const { user } = await readJson(c, ZPasswordResetRequest, 'user');
     const { db, rateLimiter, mail, appOrigin } = c.get('deps');
     const { perAddress, perAccount } = PASSWORD_RESET_LIMITS;
     const byAddress = await rateLimiter.hit(`password-reset:address:${clientAddress(c)}`, perAddress.limit, perAddress.windowMs);
@@ -32,7 +32,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     return c.json(snake({ data: { email: user.email, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 } }), 202);
   })
   .put('/password', async (c) => {
-    const { user } = await readJson(c, ZNewPasswordRequest);
+    const { user } = await readJson(c, ZNewPasswordRequest, 'user');
     const { db, sessionCache } = c.get('deps');
     const changed = await setNewPassword(db, user.resetPasswordToken, user.password, await hostCommunity(c));
     sessionCache.forgetUser(changed.id);

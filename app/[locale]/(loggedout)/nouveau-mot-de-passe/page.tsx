@@ -1,11 +1,33 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { NewPasswordForm } from '@/components/auth/new-password-form';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/routes';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('newPassword') };
+  const t = await getTranslations('newPassword');
+  return { title: t('title') };
 }
 
-export default function NewPasswordPage() {
-  return <ComingSoon page="newPassword" homeHref='/auth' />;
+/** Spec §2 /nouveau-mot-de-passe: the reset mail's link lands here with its token (spec §4, second step). */
+export default async function NewPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const [t, { token }] = await Promise.all([getTranslations('newPassword'), searchParams]);
+  const given = typeof token === 'string' && /^[\w-]{20,200}$/.test(token) ? token : null;
+  return (
+    <section className="stack login">
+      <PageMeta backHref={ROUTES.authLoginForm} />
+      <h1>{t('title')}</h1>
+      {given ? (
+        <>
+          <p className="muted">{t('intro')}</p>
+          <NewPasswordForm token={given} />
+        </>
+      ) : (
+        <div role="alert" className="notice notice--error stack">
+          <p>{t('missingToken')}</p>
+          <Link href="/password-forgotten">{t('askAgain')}</Link>
+        </div>
+      )}
+    </section>
+  );
 }

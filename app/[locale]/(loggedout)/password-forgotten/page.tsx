@@ -1,11 +1,25 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PasswordForgottenForm } from '@/components/auth/password-forgotten-form';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/routes';
+import { getCommunityBrand } from '@/lib/tenancy/current-community';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('passwordForgotten') };
+  const t = await getTranslations('passwordForgotten');
+  return { title: t('title') };
 }
 
-export default function PasswordForgottenPage() {
-  return <ComingSoon page="passwordForgotten" homeHref='/auth' />;
+/** Spec §2 /password-forgotten: the first step of the reset (spec §4). */
+export default async function PasswordForgottenPage() {
+  const [t, tApp, brand] = await Promise.all([getTranslations('passwordForgotten'), getTranslations('app'), getCommunityBrand()]);
+  return (
+    <section className="stack login">
+      <PageMeta backHref={ROUTES.authLoginForm} />
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('intro')}</p>
+      <PasswordForgottenForm community={brand?.name ?? tApp('defaultBrand')} />
+      <Link href={ROUTES.authLoginForm}>{t('back')}</Link>
+    </section>
+  );
 }

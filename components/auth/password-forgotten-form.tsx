@@ -1,0 +1,62 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { FieldError } from '@/components/ui/field-error';
+import { useAskPasswordReset } from '@/lib/api/password';
+
+/**
+ * Spec §4's first step. The confirmation is the same whether or not the address has an
+ * account (the server answers alike), and says where to look and for how long.
+ */
+export function PasswordForgottenForm({ community }: { community: string }) {
+  const t = useTranslations();
+  const schema = z.object({
+    email: z.string().check(z.trim(), z.minLength(1, t('validation.required', { field: t('login.email') })), z.email(t('validation.email'))),
+  });
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '' } });
+  const ask = useAskPasswordReset({
+    onFieldErrors: (errors) => {
+      if (!errors.email?.length) return false;
+      form.setError('email', { type: 'server', message: t('validation.email') });
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => ask.mutate(values.email));
+
+  if (ask.isSuccess) {
+    return (
+      <p role="status" className="notice">
+        {t('passwordForgotten.sent', { community, email: ask.data.email })}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('passwordForgotten.title')}>
+      <div className="field">
+        <label htmlFor="reset-email">{t('login.email')}</label>
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <InputText
+              id="reset-email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              {...field}
+              invalid={Boolean(fieldState.error)}
+              aria-invalid={Boolean(fieldState.error)}
+              aria-describedby={fieldState.error ? 'reset-email-error' : undefined}
+            />
+          )}
+        />
+        <FieldError id="reset-email-error" message={form.formState.errors.email?.message} />
+      </div>
+      <Button type="submit" label={ask.isPending ? t('passwordForgotten.submitting') : t('passwordForgotten.submit')} loading={ask.isPending} disabled={ask.isPending} />
+    </form>
+  );
+}
