@@ -12,6 +12,7 @@ import { experienceRoutes } from './routes/experiences';
 import { featureRoutes } from './routes/features';
 import { groupRoutes } from './routes/groups';
 import { journalRoutes } from './routes/journals';
+import { invitationRoutes } from './routes/invitations';
 import { mailOutboxRoutes } from './routes/mail-outbox';
 import { passwordRoutes } from './routes/password';
 import { pictureRoutes } from './routes/pictures';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   app.use('/trackUnsplashDownload', sessionMiddleware);
   app.route('/v2', authRoutes);
   app.route('/v2', passwordRoutes);
+  app.route('/v2', invitationRoutes);
   app.route('/v2', mailOutboxRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);

@@ -11,9 +11,9 @@ import { HttpError } from './errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The only writes a deactivated account may make: signing in, renewing and ending its own
- * session, and resetting its password (a public step that a sent token must not change).
+ * session, resetting its password and registering (public steps a sent token must not change).
  */
-const SESSION_WRITES = new Set(['POST /v2/login', 'POST /v2/refresh', 'DELETE /v2/logout', 'POST /v2/password', 'PUT /v2/password']);
+const SESSION_WRITES = new Set(['POST /v2/login', 'POST /v2/refresh', 'DELETE /v2/logout', 'POST /v2/password', 'PUT /v2/password', 'PUT /v2/invitation']);
 
 function bearer(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { groups } from '../db/schema';
+import { groupMemberships, groups } from '../db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -23,3 +23,17 @@ export const serializeGroupInfo = (row: GroupRow) => ({
   logoUrl: row.logoUrl,
   communityId: row.communityId,
 });
+
+/**
+ * GET /v2/groups/search_groups: the groups a person may act on in their community: all of them
+ * for a community admin, their own for anyone else; by name.
+ */
+export async function listActionableGroups(db: Database, user: { id: number; communityAdmin: boolean }, communityId: number) {
+  const own = db.select({ groupId: groupMemberships.groupId }).from(groupMemberships).where(eq(groupMemberships.userId, user.id));
+  return db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.communityId, communityId), user.communityAdmin ? undefined : inArray(groups.id, own)))
+    .orderBy(asc(groups.name), asc(groups.id));
+}
+

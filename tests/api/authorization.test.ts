@@ -42,11 +42,18 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   // The link is of demo's: on mistral's host it is worth nothing.
   'PUT /v2/password': statuses(200, { otherCommunity: 422 }),
   'GET /v2/mail_outbox': members(403, { communityAdmin: 200 }),
+  // Community admins into any group, group admins into theirs; another community's id is nothing to them.
+  'POST /v2/invitation': members(403, { communityAdmin: 201, groupAdmin: 201, otherCommunity: 404 }),
+  // An invitation of demo's opens only on demo's host.
+  'GET /v2/invitation/{token}': statuses(200, { otherCommunity: 404 }),
+  'PUT /v2/invitation': statuses(200, { otherCommunity: 404 }),
 
   'GET /v2/users': members(403, { communityAdmin: 200 }),
   'GET /v2/users/{id}/card': members(200, { otherCommunity: 404 }),
   'GET /v2/users/{id}': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   'PUT /v2/users/{id}': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
+  // Each caller names their own community: everyone may list the groups they act on.
+  'GET /v2/groups/search_groups': members(200),
   'GET /v2/groups/{id}': members(200, { otherCommunity: 404 }),
 
   'GET /v2/experiences': members(200),

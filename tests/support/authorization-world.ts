@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { passwordResets, users } from '@/server/db/schema';
+import { invitations, passwordResets, users } from '@/server/db/schema';
 import { digestToken, newOpaqueToken } from '@/server/services/tokens';
 import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
 import type { TestApi } from './api-harness';
@@ -65,12 +65,20 @@ export async function buildAuthorizationWorld(api: TestApi) {
     await api.db.insert(passwordResets).values({ userId: owner.id, communityId: demo.community.id, tokenHash: digestToken(token), expiresAt: new Date(Date.now() + 60_000) });
     return token;
   };
+  /** A live invitation of a pending person of demo's group A, one per cell (registering spends it). */
+  const freshInvitationToken = async () => {
+    const invitee = await createUser(api.db, { communityIds: [demo.community.id], groupIds: [groupA.id], status: 'pending', password: null });
+    const token = newOpaqueToken();
+    await api.db.insert(invitations).values({ userId: invitee.id, communityId: demo.community.id, groupId: groupA.id, tokenHash: digestToken(token), expiresAt: new Date(Date.now() + 60_000) });
+    return token;
+  };
 
   return {
     api,
     freshToken,
     freshRefreshToken,
     freshResetToken,
+    freshInvitationToken,
     demo,
     mistral,
     groupA,

@@ -22,6 +22,8 @@ type Example = (w: AuthorizationWorld, caller: Caller) => ExampleRequest | Promi
 
 const get = (path: string, query?: Record<string, string>): Example => () => ({ method: 'GET', path, query });
 
+let invitees = 0;
+
 export const EXAMPLES: Record<string, Example> = {
   'GET /health': get('/health'),
   'GET /v2/openapi.json': get('/v2/openapi.json'),
@@ -45,11 +47,28 @@ export const EXAMPLES: Record<string, Example> = {
     json: { user: { reset_password_token: await w.freshResetToken(), password: 'a new password', password_confirmation: 'a new password' } },
   }),
   'GET /v2/mail_outbox': get('/v2/mail_outbox'),
+  // A new address each time: an address that registered is refused with 409.
+  'POST /v2/invitation': (w) => ({
+    method: 'POST',
+    path: '/v2/invitation',
+    json: { user: { email: `invitee-${++invitees}@authz.test`, firstname: 'Inès', lastname: 'Invitée' }, group_id: w.groupA.id, community_id: w.demo.community.id },
+  }),
+  'GET /v2/invitation/{token}': async (w) => ({ method: 'GET', path: `/v2/invitation/${await w.freshInvitationToken()}` }),
+  'PUT /v2/invitation': async (w) => ({
+    method: 'PUT',
+    path: '/v2/invitation',
+    json: { user: { invitation_token: await w.freshInvitationToken(), firstname: 'Inès', lastname: 'Invitée', locale: 'fr', password: 'mon mot de passe', password_confirmation: 'mon mot de passe' }, community_path: 'demo' },
+  }),
 
   'GET /v2/users': get('/v2/users', { page: '0', for_dashboard: 'true' }),
   'GET /v2/users/{id}/card': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/card` }),
   'GET /v2/users/{id}': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}` }),
   'PUT /v2/users/{id}': (w) => ({ method: 'PUT', path: `/v2/users/${w.people.author.id}`, json: { user: { firstname: 'Léa', locale: 'fr' } } }),
+  'GET /v2/groups/search_groups': (w, caller) => ({
+    method: 'GET',
+    path: '/v2/groups/search_groups',
+    query: { community_id: String(caller === 'otherCommunity' ? w.mistral.community.id : w.demo.community.id), view: 'dashboard_info' },
+  }),
   'GET /v2/groups/{id}': (w) => ({ method: 'GET', path: `/v2/groups/${w.groupA.id}`, query: { view: 'group_info' } }),
 
   'GET /v2/experiences': get('/v2/experiences', { page: '0' }),

@@ -2,6 +2,7 @@ import 'server-only';
 import { communityContract } from './communities';
 import { experienceContract } from './experiences';
 import { integrationContract } from './integrations';
+import { invitationContract } from './invitations';
 import { journalContract } from './journals';
 import type { Operation } from './operation';
 import { passwordContract } from './password';
@@ -13,6 +14,7 @@ export const operations: Operation[] = [
   ...communityContract,
   ...sessionContract,
   ...passwordContract,
+  ...invitationContract,
   ...userContract,
   ...experienceContract,
   ...journalContract,

@@ -1,8 +1,9 @@
 import 'server-only';
+import { z } from 'zod';
 import { ZGroupSummary } from '@/lib/validation/community';
 import { zPaginated } from '@/lib/validation/pagination';
 import { ZAuthorSummary, ZMember, ZUser, ZUserUpdateRequest } from '@/lib/validation/user';
-import { ZGroupView } from '../routes/groups';
+import { ZGroupSearch, ZGroupView } from '../routes/groups';
 import { ZMembersQuery } from '../routes/users';
 import { data, operation } from './operation';
 
@@ -40,6 +41,14 @@ export const userContract = [
     access: 'session',
     body: { kind: 'json', schema: ZUserUpdateRequest },
     responses: { 200: data(ZUser, 'The updated user'), 403: 'FORBIDDEN: another member, not as community admin' },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/groups/search_groups',
+    summary: "The groups the caller may act on, by name: all of the community's for a community admin, their own for others",
+    access: 'session',
+    query: ZGroupSearch,
+    responses: { 200: data(z.array(ZGroupSummary), 'The groups'), 404: "NOT_FOUND: community_id is not the session's community" },
   }),
   operation({
     method: 'get',

@@ -53,3 +53,21 @@ export function passwordResetMail(locale: TLocale, values: { firstname: string; 
     locale,
   );
 }
+
+export function invitationMail(
+  locale: TLocale,
+  values: { firstname: string; inviter: string; community: string; group: string; url: string; validDays: number },
+): TRenderedMail {
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  return compose(
+    t('invitation.subject', { inviter: values.inviter, community: values.community }),
+    {
+      greeting: t('greeting', { firstname: values.firstname }),
+      paragraphs: [t('invitation.intro', { inviter: values.inviter, group: values.group, community: values.community })],
+      action: { label: t('invitation.action'), url: values.url },
+      after: [t('invitation.validity', { days: values.validDays }), t('invitation.ignore')],
+      signOff: t('signOff', { community: values.community }),
+    },
+    locale,
+  );
+}

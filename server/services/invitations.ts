@@ -1,0 +1,136 @@
+import 'server-only';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { communityOrigin } from '@/lib/tenancy/community-host';
+import { INVITATION_VALID_DAYS, type TInvitationRegistration, type TInviteRequest } from '@/lib/validation/invitation';
+import { inTransaction, type Database } from '../db/client';
+import { communities, communityMemberships, groupMemberships, groups, invitations, users } from '../db/schema';
+import type { AuthSession } from './auth';
+import { DomainError, forbidden, notFound } from './errors';
+import { findCommunityGroup } from './groups';
+import { enqueueMail } from './mail/outbox';
+import { invitationMail, mailLocale } from './mail/templates';
+import { hashPassword } from './passwords';
+import { digestToken, newOpaqueToken } from './tokens';
+import { findUserByEmail } from './users';
+
+export const INVITATION_TTL_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
+export const REGISTER_PATH = '/auth/register/form';
+
+export const alreadyRegistered = () => new DomainError('conflict', 'ALREADY_REGISTERED', 'This address already has an account');
+export const invalidInvitation = () => new DomainError('notFound', 'INVALID_INVITATION', 'This invitation has been used, has expired or was replaced');
+
+/**
+ * Spec §7 POST /v2/invitation: a community admin invites into any group of the community, a
+ * group admin into a group they belong to. The person becomes a pending member of the group
+ * (spec §4: an invitation leads to registration) and gets a mail in the language chosen (else the inviter's),
+ * linking to the register form on the community's sub-domain. Inviting a pending person again
+ * sends a fresh link and retires the earlier ones; an account that registered is refused (409).
+ */
+export async function invite(db: Database, auth: AuthSession, request: TInviteRequest, appOrigin: string) {
+  if (request.communityId !== auth.community.id) throw notFound('Community');
+  const group = await findCommunityGroup(db, request.groupId, auth.community.id);
+  if (!group) throw notFound('Group');
+  if (!auth.user.communityAdmin) {
+    const [membership] = await db
+      .select()
+      .from(groupMemberships)
+      .where(and(eq(groupMemberships.userId, auth.user.id), eq(groupMemberships.groupId, group.id)));
+    if (!auth.user.groupAdmin || !membership) throw forbidden('Only a community admin, or an admin of this group, can invite into it');
+  }
+  const existing = await findUserByEmail(db, request.user.email);
+  if (existing && existing.status !== 'pending') throw alreadyRegistered();
+  const token = newOpaqueToken();
+  const locale = request.locale ?? mailLocale(auth.user.locale);
+  const url = `${communityOrigin(new URL(appOrigin), auth.community.slug)}${localizedPath(locale, REGISTER_PATH)}?invitation_token=${token}`;
+  return inTransaction(db, async (tx) => {
+    let invitee = existing;
+    if (invitee) {
+      const [member] = await tx
+        .select()
+        .from(communityMemberships)
+        .where(and(eq(communityMemberships.userId, invitee.id), eq(communityMemberships.communityId, auth.community.id)));
+      // A pending person of another community is theirs to finish registering: not ours to take.
+      if (!member) throw alreadyRegistered();
+      await tx.update(invitations).set({ retiredAt: new Date() }).where(and(eq(invitations.userId, invitee.id), isNull(invitations.acceptedAt), isNull(invitations.retiredAt)));
+    } else {
+      [invitee] = await tx
+        .insert(users)
+        .values({ email: request.user.email.trim().toLowerCase(), firstname: request.user.firstname, lastname: request.user.lastname, locale, status: 'pending' })
+        .returning();
+      await tx.insert(communityMemberships).values({ userId: invitee.id, communityId: auth.community.id, position: 0 });
+    }
+    await tx.insert(groupMemberships).values({ userId: invitee.id, groupId: group.id, position: 0 }).onConflictDoNothing();
+    await tx.insert(invitations).values({
+      userId: invitee.id,
+      communityId: auth.community.id,
+      groupId: group.id,
+      invitedBy: auth.user.id,
+      tokenHash: digestToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    await enqueueMail(tx, {
+      communityId: auth.community.id,
+      recipient: invitee.email,
+      locale,
+      kind: 'invitation',
+      ...invitationMail(locale, {
+        firstname: invitee.firstname,
+        inviter: `${auth.user.firstname} ${auth.user.lastname}`,
+        community: auth.community.name,
+        group: group.name,
+        url,
+        validDays: INVITATION_VALID_DAYS,
+      }),
+    });
+    return { id: invitee.id, email: invitee.email, firstname: invitee.firstname, lastname: invitee.lastname, status: invitee.status, groupId: group.id };
+  });
+}
+
+const live = (token: string, now: Date) =>
+  and(eq(invitations.tokenHash, digestToken(token)), isNull(invitations.acceptedAt), isNull(invitations.retiredAt), gt(invitations.expiresAt, now));
+
+/** Spec §7 GET /v2/invitation/{token}: what the register form shows; only on the invitation's own community host. */
+export async function readInvitation(db: Database, token: string, hostCommunityId: number | null) {
+  const [row] = await db
+    .select({ invitation: invitations, user: users, community: communities, group: groups })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .innerJoin(communities, eq(communities.id, invitations.communityId))
+    .innerJoin(groups, eq(groups.id, invitations.groupId))
+    .where(live(token, new Date()))
+    .limit(1);
+  if (!row || (hostCommunityId !== null && row.community.id !== hostCommunityId)) throw invalidInvitation();
+  return {
+    email: row.user.email,
+    firstname: row.user.firstname,
+    lastname: row.user.lastname,
+    locale: row.user.locale,
+    community: { name: row.community.name, slug: row.community.slug },
+    group: { id: row.group.id, name: row.group.name },
+  };
+}
+
+/**
+ * Spec §7 PUT /v2/invitation: the person sets their names, language and password and becomes
+ * an accepted member. The token is spent in the statement that checks it (two tabs, one wins).
+ */
+export async function acceptInvitation(db: Database, registration: TInvitationRegistration, hostCommunityId: number | null) {
+  const hash = await hashPassword(registration.password);
+  return inTransaction(db, async (tx) => {
+    const now = new Date();
+    const [spent] = await tx
+      .update(invitations)
+      .set({ acceptedAt: now })
+      .where(and(live(registration.invitationToken, now), hostCommunityId === null ? undefined : eq(invitations.communityId, hostCommunityId)))
+      .returning({ userId: invitations.userId });
+    if (!spent) throw invalidInvitation();
+    const [user] = await tx
+      .update(users)
+      .set({ firstname: registration.firstname, lastname: registration.lastname, locale: registration.locale, passwordHash: hash, status: 'accepted', updatedAt: now })
+      .where(eq(users.id, spent.userId))
+      .returning({ id: users.id, email: users.email });
+    await tx.update(invitations).set({ retiredAt: now }).where(and(eq(invitations.userId, spent.userId), isNull(invitations.acceptedAt), isNull(invitations.retiredAt)));
+    return user;
+  });
+}
