@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
+import { clearToasts } from '@/lib/stores/toast-store';
+import { useSessionStore } from '@/lib/stores/session-store';
+import type { TInvitationRegistration } from '@/lib/validation/invitation';
+import { browserApi } from './client';
+import { ApiError } from './errors';
+import { login } from './session';
+
+export type TInvite = { user: { email: string; firstname: string; lastname: string }; groupId: number; communityId: number; locale: string };
+
+/** POST /v2/invitation (spec §7): the invite is the body. */
+export async function inviteMember(invite: TInvite): Promise<{ email: string }> {
+  return (await browserApi().post<{ data: { email: string } }>('/invitation', invite)).data.data;
+}
+
+export function useInviteMember(options: TWriteOptions = {}) {
+  const report = useWriteError();
+  return useMutation({ mutationFn: inviteMember, onError: (error) => report(error, options) });
+}
+
+/** PUT /v2/invitation, body {user, community_path}; then signing in with the chosen password. */
+export async function registerWithInvitation({ communityPath, ...user }: TInvitationRegistration & { communityPath: string }) {
+  const { email } = (await browserApi().put<{ data: { email: string } }>('/invitation', { user, communityPath })).data.data;
+  return login({ email, password: user.password });
+}
+
+/** A used, expired or replaced invitation is the caller's to explain in place; anything else takes the one error path. */
+export function useRegisterWithInvitation({ onInvalidInvitation, ...options }: TWriteOptions & { onInvalidInvitation: () => void }) {
+  const report = useWriteError();
+  return useMutation({
+    mutationFn: registerWithInvitation,
+    onSuccess: (user) => {
+      clearToasts();
+      useSessionStore.getState().setUser(user);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.serverCode === 'INVALID_INVITATION') onInvalidInvitation();
+      else report(error, options);
+    },
+  });
+}
