@@ -44,3 +44,24 @@ export const ZInvitation = z.object({
 export type TInvitation = z.infer<typeof ZInvitation>;
 
 export const ZInvitee = z.object({ id: z.number().int(), email: z.string(), firstname: z.string(), lastname: z.string(), status: z.string(), groupId: z.number().int() });
+
+/** Not in the spec: a week, the time for a class to act on a link projected in one lesson. */
+export const INVITATION_LINK_VALID_DAYS = 7;
+
+/** Spec §7 POST /v2/invitation_links, body {invitation_link: {group_id}}. */
+export const ZInvitationLinkRequest = z.object({ invitationLink: z.object({ groupId: z.number().int().positive().max(2_147_483_647) }) });
+
+export const ZInvitationLink = z.object({ id: z.number().int(), token: z.string(), url: z.string(), groupId: z.number().int(), expiresAt: z.string() });
+export type TInvitationLink = z.infer<typeof ZInvitationLink>;
+
+/** What a link's page shows: the group and community one asks to join. */
+export const ZInvitationLinkInfo = z.object({ community: z.object({ name: z.string(), slug: z.string() }), group: z.object({ id: z.number().int(), name: z.string() }) });
+export type TInvitationLinkInfo = z.infer<typeof ZInvitationLinkInfo>;
+
+/** Spec §7 POST /v2/invitation_link_registrations, body {invitation_link: {userAttributes, invitationToken}}. */
+export const ZInvitationLinkRegistrationRequest = z.object({
+  invitationLink: z.object({
+    invitationToken: z.string().min(20).max(200),
+    userAttributes: z.object({ email: z.email().max(254), firstname: ZName, lastname: ZName, locale: z.enum(LOCALES) }),
+  }),
+});

@@ -364,3 +364,23 @@ export const invitations = pgTable(
   },
   (t) => [index('invitations_user_idx').on(t.userId)],
 );
+
+/**
+ * An invitation link of a group (spec §3: group_id and an invitation token): shown as a link and
+ * a QR code for a class to join. The token is kept as is, like an item's public token: the link
+ * is meant to be seen, and it only lets a person ask for an account, confirmed by mail.
+ */
+export const invitationLinks = pgTable(
+  'invitation_links',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitation_links_group_idx').on(t.groupId)],
+);

@@ -12,6 +12,7 @@ import { experienceRoutes } from './routes/experiences';
 import { featureRoutes } from './routes/features';
 import { groupRoutes } from './routes/groups';
 import { journalRoutes } from './routes/journals';
+import { invitationLinkRoutes } from './routes/invitation-links';
 import { invitationRoutes } from './routes/invitations';
 import { mailOutboxRoutes } from './routes/mail-outbox';
 import { passwordRoutes } from './routes/password';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', authRoutes);
   app.route('/v2', passwordRoutes);
   app.route('/v2', invitationRoutes);
+  app.route('/v2', invitationLinkRoutes);
   app.route('/v2', mailOutboxRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);

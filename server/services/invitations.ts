@@ -7,9 +7,11 @@ import { inTransaction, type Database } from '../db/client';
 import { communities, communityMemberships, groupMemberships, groups, invitations, users } from '../db/schema';
 import type { AuthSession } from './auth';
 import { DomainError, forbidden, notFound } from './errors';
-import { findCommunityGroup } from './groups';
+import { findCommunityGroup, type GroupRow } from './groups';
+import type { CommunityRow } from './communities';
+import type { TLocale } from '@/lib/i18n/locales';
 import { enqueueMail } from './mail/outbox';
-import { invitationMail, mailLocale } from './mail/templates';
+import { invitationMail, mailLocale, registrationConfirmationMail } from './mail/templates';
 import { hashPassword } from './passwords';
 import { digestToken, newOpaqueToken } from './tokens';
 import { findUserByEmail } from './users';
@@ -20,16 +22,9 @@ export const REGISTER_PATH = '/auth/register/form';
 export const alreadyRegistered = () => new DomainError('conflict', 'ALREADY_REGISTERED', 'This address already has an account');
 export const invalidInvitation = () => new DomainError('notFound', 'INVALID_INVITATION', 'This invitation has been used, has expired or was replaced');
 
-/**
- * Spec §7 POST /v2/invitation: a community admin invites into any group of the community, a
- * group admin into a group they belong to. The person becomes a pending member of the group
- * (spec §4: an invitation leads to registration) and gets a mail in the language chosen (else the inviter's),
- * linking to the register form on the community's sub-domain. Inviting a pending person again
- * sends a fresh link and retires the earlier ones; an account that registered is refused (409).
- */
-export async function invite(db: Database, auth: AuthSession, request: TInviteRequest, appOrigin: string) {
-  if (request.communityId !== auth.community.id) throw notFound('Community');
-  const group = await findCommunityGroup(db, request.groupId, auth.community.id);
+/** Community admins act on any group of the community; group admins on a group they belong to. */
+export async function groupOpenToInvitations(db: Database, auth: AuthSession, groupId: number): Promise<GroupRow> {
+  const group = await findCommunityGroup(db, groupId, auth.community.id);
   if (!group) throw notFound('Group');
   if (!auth.user.communityAdmin) {
     const [membership] = await db
@@ -38,53 +33,78 @@ export async function invite(db: Database, auth: AuthSession, request: TInviteRe
       .where(and(eq(groupMemberships.userId, auth.user.id), eq(groupMemberships.groupId, group.id)));
     if (!auth.user.groupAdmin || !membership) throw forbidden('Only a community admin, or an admin of this group, can invite into it');
   }
-  const existing = await findUserByEmail(db, request.user.email);
+  return group;
+}
+
+type TInvitationSent = {
+  community: CommunityRow;
+  group: GroupRow;
+  person: { email: string; firstname: string; lastname: string };
+  locale: TLocale;
+  /** Who invited, by name; null when the person asked through an invitation link. */
+  inviter: { id: number; name: string } | null;
+};
+
+/**
+ * Makes the person a pending member of the group with a fresh invitation (earlier ones retired)
+ * and queues its mail: from an admin, the invitation; through a link, the confirmation of the
+ * address. Both lead to the register form. Throws ALREADY_REGISTERED for an address with an
+ * account, or pending in another community (theirs to finish, not ours to take).
+ */
+export async function sendInvitation(db: Database, { community, group, person, locale, inviter }: TInvitationSent, appOrigin: string) {
+  const existing = await findUserByEmail(db, person.email);
   if (existing && existing.status !== 'pending') throw alreadyRegistered();
   const token = newOpaqueToken();
-  const locale = request.locale ?? mailLocale(auth.user.locale);
-  const url = `${communityOrigin(new URL(appOrigin), auth.community.slug)}${localizedPath(locale, REGISTER_PATH)}?invitation_token=${token}`;
+  const url = `${communityOrigin(new URL(appOrigin), community.slug)}${localizedPath(locale, REGISTER_PATH)}?invitation_token=${token}`;
   return inTransaction(db, async (tx) => {
     let invitee = existing;
     if (invitee) {
       const [member] = await tx
         .select()
         .from(communityMemberships)
-        .where(and(eq(communityMemberships.userId, invitee.id), eq(communityMemberships.communityId, auth.community.id)));
-      // A pending person of another community is theirs to finish registering: not ours to take.
+        .where(and(eq(communityMemberships.userId, invitee.id), eq(communityMemberships.communityId, community.id)));
       if (!member) throw alreadyRegistered();
       await tx.update(invitations).set({ retiredAt: new Date() }).where(and(eq(invitations.userId, invitee.id), isNull(invitations.acceptedAt), isNull(invitations.retiredAt)));
     } else {
       [invitee] = await tx
         .insert(users)
-        .values({ email: request.user.email.trim().toLowerCase(), firstname: request.user.firstname, lastname: request.user.lastname, locale, status: 'pending' })
+        .values({ email: person.email.trim().toLowerCase(), firstname: person.firstname, lastname: person.lastname, locale, status: 'pending' })
         .returning();
-      await tx.insert(communityMemberships).values({ userId: invitee.id, communityId: auth.community.id, position: 0 });
+      await tx.insert(communityMemberships).values({ userId: invitee.id, communityId: community.id, position: 0 });
     }
     await tx.insert(groupMemberships).values({ userId: invitee.id, groupId: group.id, position: 0 }).onConflictDoNothing();
     await tx.insert(invitations).values({
       userId: invitee.id,
-      communityId: auth.community.id,
+      communityId: community.id,
       groupId: group.id,
-      invitedBy: auth.user.id,
+      invitedBy: inviter?.id ?? null,
       tokenHash: digestToken(token),
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
+    const values = { firstname: invitee.firstname, community: community.name, group: group.name, url, validDays: INVITATION_VALID_DAYS };
     await enqueueMail(tx, {
-      communityId: auth.community.id,
+      communityId: community.id,
       recipient: invitee.email,
       locale,
-      kind: 'invitation',
-      ...invitationMail(locale, {
-        firstname: invitee.firstname,
-        inviter: `${auth.user.firstname} ${auth.user.lastname}`,
-        community: auth.community.name,
-        group: group.name,
-        url,
-        validDays: INVITATION_VALID_DAYS,
-      }),
+      ...(inviter
+        ? { kind: 'invitation' as const, ...invitationMail(locale, { ...values, inviter: inviter.name }) }
+        : { kind: 'registrationConfirmation' as const, ...registrationConfirmationMail(locale, values) }),
     });
     return { id: invitee.id, email: invitee.email, firstname: invitee.firstname, lastname: invitee.lastname, status: invitee.status, groupId: group.id };
   });
+}
+
+/**
+ * Spec §7 POST /v2/invitation: an admin invites by e-mail (groupOpenToInvitations says who may
+ * where); the mail is in the language chosen, else the inviter's. An address that registered is
+ * refused (409); a pending one gets a fresh link.
+ */
+export async function invite(db: Database, auth: AuthSession, request: TInviteRequest, appOrigin: string) {
+  if (request.communityId !== auth.community.id) throw notFound('Community');
+  const group = await groupOpenToInvitations(db, auth, request.groupId);
+  const locale = request.locale ?? mailLocale(auth.user.locale);
+  const inviter = { id: auth.user.id, name: `${auth.user.firstname} ${auth.user.lastname}` };
+  return sendInvitation(db, { community: auth.community, group, person: request.user, locale, inviter }, appOrigin);
 }
 
 const live = (token: string, now: Date) =>

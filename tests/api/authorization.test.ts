@@ -47,6 +47,11 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   // An invitation of demo's opens only on demo's host.
   'GET /v2/invitation/{token}': statuses(200, { otherCommunity: 404 }),
   'PUT /v2/invitation': statuses(200, { otherCommunity: 404 }),
+  'POST /v2/invitation_links': members(403, { communityAdmin: 201, groupAdmin: 201, otherCommunity: 404 }),
+  'DELETE /v2/invitation_links/{id}': members(403, { communityAdmin: 204, groupAdmin: 204, otherCommunity: 404 }),
+  'GET /v2/invitation_links/{token}': statuses(200, { otherCommunity: 404 }),
+  // Anyone holding a live link may ask; the deactivated account's session is beside the point.
+  'POST /v2/invitation_link_registrations': statuses(202, { otherCommunity: 404 }),
 
   'GET /v2/users': members(403, { communityAdmin: 200 }),
   'GET /v2/users/{id}/card': members(200, { otherCommunity: 404 }),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { invitations, passwordResets, users } from '@/server/db/schema';
+import { invitationLinks, invitations, passwordResets, users } from '@/server/db/schema';
 import { digestToken, newOpaqueToken } from '@/server/services/tokens';
 import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
 import type { TestApi } from './api-harness';
@@ -65,6 +65,14 @@ export async function buildAuthorizationWorld(api: TestApi) {
     await api.db.insert(passwordResets).values({ userId: owner.id, communityId: demo.community.id, tokenHash: digestToken(token), expiresAt: new Date(Date.now() + 60_000) });
     return token;
   };
+  /** A live invitation link of demo's group A, one per cell (turning it off is a write). */
+  const freshInvitationLink = async () => {
+    const [link] = await api.db
+      .insert(invitationLinks)
+      .values({ communityId: demo.community.id, groupId: groupA.id, token: newOpaqueToken(), expiresAt: new Date(Date.now() + 60_000) })
+      .returning();
+    return link;
+  };
   /** A live invitation of a pending person of demo's group A, one per cell (registering spends it). */
   const freshInvitationToken = async () => {
     const invitee = await createUser(api.db, { communityIds: [demo.community.id], groupIds: [groupA.id], status: 'pending', password: null });
@@ -79,6 +87,7 @@ export async function buildAuthorizationWorld(api: TestApi) {
     freshRefreshToken,
     freshResetToken,
     freshInvitationToken,
+    freshInvitationLink,
     demo,
     mistral,
     groupA,

@@ -53,6 +53,19 @@ export const EXAMPLES: Record<string, Example> = {
     path: '/v2/invitation',
     json: { user: { email: `invitee-${++invitees}@authz.test`, firstname: 'Inès', lastname: 'Invitée' }, group_id: w.groupA.id, community_id: w.demo.community.id },
   }),
+  'POST /v2/invitation_links': (w) => ({ method: 'POST', path: '/v2/invitation_links', json: { invitation_link: { group_id: w.groupA.id } } }),
+  'DELETE /v2/invitation_links/{id}': async (w) => ({ method: 'DELETE', path: `/v2/invitation_links/${(await w.freshInvitationLink()).id}` }),
+  'GET /v2/invitation_links/{token}': async (w) => ({ method: 'GET', path: `/v2/invitation_links/${(await w.freshInvitationLink()).token}` }),
+  'POST /v2/invitation_link_registrations': async (w) => ({
+    method: 'POST',
+    path: '/v2/invitation_link_registrations',
+    json: {
+      invitation_link: {
+        invitation_token: (await w.freshInvitationLink()).token,
+        user_attributes: { email: `joiner-${++invitees}@authz.test`, firstname: 'Jo', lastname: 'Inscrit', locale: 'fr' },
+      },
+    },
+  }),
   'GET /v2/invitation/{token}': async (w) => ({ method: 'GET', path: `/v2/invitation/${await w.freshInvitationToken()}` }),
   'PUT /v2/invitation': async (w) => ({
     method: 'PUT',

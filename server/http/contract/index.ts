@@ -2,7 +2,7 @@ import 'server-only';
 import { communityContract } from './communities';
 import { experienceContract } from './experiences';
 import { integrationContract } from './integrations';
-import { invitationContract } from './invitations';
+import { invitationContract, invitationLinkContract } from './invitations';
 import { journalContract } from './journals';
 import type { Operation } from './operation';
 import { passwordContract } from './password';
@@ -15,6 +15,7 @@ export const operations: Operation[] = [
   ...sessionContract,
   ...passwordContract,
   ...invitationContract,
+  ...invitationLinkContract,
   ...userContract,
   ...experienceContract,
   ...journalContract,

@@ -71,3 +71,21 @@ export function invitationMail(
     locale,
   );
 }
+
+export function registrationConfirmationMail(
+  locale: TLocale,
+  values: { firstname: string; community: string; group: string; url: string; validDays: number },
+): TRenderedMail {
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  return compose(
+    t('registrationConfirmation.subject', { community: values.community }),
+    {
+      greeting: t('greeting', { firstname: values.firstname }),
+      paragraphs: [t('registrationConfirmation.intro', { group: values.group, community: values.community })],
+      action: { label: t('invitation.action'), url: values.url },
+      after: [t('invitation.validity', { days: values.validDays }), t('registrationConfirmation.ignore')],
+      signOff: t('signOff', { community: values.community }),
+    },
+    locale,
+  );
+}
