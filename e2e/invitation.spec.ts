@@ -91,3 +91,42 @@ test('an invitation in Greek: the mail, the register page and the tutorial are i
   await expect(learner.page.locator('html')).toHaveAttribute('lang', 'el');
   await learner.close();
 });
+
+test('an invitation link with its QR code: a learner asks through it, confirms by mail, registers; turned off, it refuses', async ({ page, browser }) => {
+  const email = `giulia-${Date.now()}@ecole.example`;
+  await page.goto('/admin/manage-members');
+  const panel = page.getByRole('region', { name: "Lien d'invitation" });
+  await panel.getByLabel('Groupe').selectOption({ label: 'Seconde A' });
+  await panel.getByRole('button', { name: 'Créer le lien' }).click();
+  const url = await panel.getByLabel("Lien d'invitation").inputValue();
+  expect(url).toMatch(new RegExp(`^${E2E.demo}/auth/register/public-link\\?token=[\\w-]{40,}$`));
+  await expect(panel.getByRole('img', { name: 'QR code du lien' }).locator('svg path').first()).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const learner = await signedOutPage(browser);
+  await learner.page.goto(url);
+  await expect(learner.page.getByRole('heading', { level: 1 })).toHaveText('Rejoindre le groupe');
+  await learner.page.getByLabel('Adresse e-mail').fill(email);
+  await learner.page.getByLabel('Prénom').fill('Giulia');
+  await learner.page.getByLabel('Nom', { exact: true }).fill('Rossi');
+  await learner.page.locator('#join-locale').selectOption('it');
+  await learner.page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(learner.page.getByRole('main').getByRole('status')).toContainText(email);
+
+  const mail = await nthMailTo(email);
+  expect(mail.language).toBe('it');
+  expect(mail.subject).toBe("Demo: conferma il tuo indirizzo per creare l'account");
+  await learner.page.goto(linkTo(mail, '/it/auth/register/form'));
+  await expect(learner.page.getByRole('heading', { level: 1 })).toHaveText('Crea il tuo account');
+  await learner.page.getByRole('textbox', { name: 'Nuova password' }).fill('il mio diario');
+  await learner.page.getByLabel('Conferma la password').fill('il mio diario');
+  await learner.page.getByRole('button', { name: 'Crea il mio account' }).click();
+  await expectPath(learner.page, '/it/tutorial');
+
+  await panel.getByRole('button', { name: 'Désactiver le lien' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Le lien est désactivé.');
+  await learner.page.context().clearCookies();
+  await learner.page.goto(url);
+  await expect(learner.page.getByRole('main').getByRole('alert')).toContainText("n'est plus valable");
+  await learner.close();
+});

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { FieldError } from '@/components/ui/field-error';
+import { LocaleSelect } from '@/components/ui/locale-select';
+import { TextField } from '@/components/ui/text-field';
 import { useRegisterWithInvitation } from '@/lib/api/invitations';
 import { useEnterProduct } from '@/lib/auth/use-enter-product';
 import { LOCALES, type TLocale } from '@/lib/i18n/locales';
@@ -61,35 +62,17 @@ export function RegisterForm({ token, invitation, locale }: { token: string; inv
         <InputText id="register-email" type="email" value={invitation.email} readOnly autoComplete="username" />
       </div>
       {NAMES.map((field) => (
-        <div className="field" key={field}>
-          <label htmlFor={`register-${field}`}>{t(`register.${field}`)}</label>
-          <Controller
-            name={field}
-            control={form.control}
-            render={({ field: input, fieldState }) => (
-              <InputText
-                id={`register-${field}`}
-                autoComplete={field === 'firstname' ? 'given-name' : 'family-name'}
-                {...input}
-                invalid={Boolean(fieldState.error)}
-                aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? `register-${field}-error` : undefined}
-              />
-            )}
-          />
-          <FieldError id={`register-${field}-error`} message={form.formState.errors[field]?.message} />
-        </div>
+        <TextField
+          key={field}
+          control={form.control}
+          name={field}
+          id={`register-${field}`}
+          label={t(`register.${field}`)}
+          autoComplete={field === 'firstname' ? 'given-name' : 'family-name'}
+          message={form.formState.errors[field]?.message}
+        />
       ))}
-      <div className="field">
-        <label htmlFor="register-locale">{t('register.locale')}</label>
-        <select id="register-locale" className="p-inputtext p-component" {...form.register('locale')}>
-          {LOCALES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {t(`language.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LocaleSelect id="register-locale" label={t('register.locale')} field={form.register('locale')} />
       <NewPasswordFields form={form} />
       <Button type="submit" label={busy ? t('register.submitting') : t('register.submit')} loading={busy} disabled={busy} />
     </form>

@@ -3,10 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FieldError } from '@/components/ui/field-error';
+import { LocaleSelect } from '@/components/ui/locale-select';
+import { TextField } from '@/components/ui/text-field';
 import { useInviteMember } from '@/lib/api/invitations';
 import { LOCALES } from '@/lib/i18n/locales';
 import { showToast } from '@/lib/stores/toast-store';
@@ -53,25 +54,16 @@ export function InviteForm({ communityId, groups }: { communityId: number; group
       <h2 id="invite-title">{t('invite.title')}</h2>
       <p className="muted">{t('invite.intro', { days: INVITATION_VALID_DAYS })}</p>
       {TEXT_FIELDS.map((field) => (
-        <div className="field" key={field}>
-          <label htmlFor={`invite-${field}`}>{t(`invite.${field}`)}</label>
-          <Controller
-            name={field}
-            control={form.control}
-            render={({ field: input, fieldState }) => (
-              <InputText
-                id={`invite-${field}`}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete="off"
-                {...input}
-                invalid={Boolean(fieldState.error)}
-                aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? `invite-${field}-error` : undefined}
-              />
-            )}
-          />
-          <FieldError id={`invite-${field}-error`} message={form.formState.errors[field]?.message} />
-        </div>
+        <TextField
+          key={field}
+          control={form.control}
+          name={field}
+          id={`invite-${field}`}
+          label={t(`invite.${field}`)}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete="off"
+          message={form.formState.errors[field]?.message}
+        />
       ))}
       <div className="field">
         <label htmlFor="invite-group">{t('invite.group')}</label>
@@ -91,16 +83,7 @@ export function InviteForm({ communityId, groups }: { communityId: number; group
         </select>
         <FieldError id="invite-group-error" message={form.formState.errors.groupId?.message} />
       </div>
-      <div className="field">
-        <label htmlFor="invite-locale">{t('invite.locale')}</label>
-        <select id="invite-locale" className="p-inputtext p-component" {...form.register('locale')}>
-          {LOCALES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {t(`language.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LocaleSelect id="invite-locale" label={t('invite.locale')} field={form.register('locale')} />
       <Button type="submit" label={invite.isPending ? t('invite.submitting') : t('invite.submit')} loading={invite.isPending} disabled={invite.isPending} />
     </form>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { clearToasts } from '@/lib/stores/toast-store';
 import { useSessionStore } from '@/lib/stores/session-store';
-import type { TInvitationRegistration } from '@/lib/validation/invitation';
+import type { TInvitationLink, TInvitationRegistration } from '@/lib/validation/invitation';
 import { browserApi } from './client';
 import { ApiError } from './errors';
 import { login } from './session';
@@ -36,6 +36,36 @@ export function useRegisterWithInvitation({ onInvalidInvitation, ...options }: T
     },
     onError: (error) => {
       if (error instanceof ApiError && error.serverCode === 'INVALID_INVITATION') onInvalidInvitation();
+      else report(error, options);
+    },
+  });
+}
+
+/** POST /v2/invitation_links (spec §7), body {invitation_link: {group_id}}. */
+export async function createInvitationLink(groupId: number): Promise<TInvitationLink> {
+  return (await browserApi().post<{ data: TInvitationLink }>('/invitation_links', { invitationLink: { groupId } })).data.data;
+}
+
+export function useCreateInvitationLink() {
+  const report = useWriteError();
+  return useMutation({ mutationFn: createInvitationLink, onError: (error) => report(error) });
+}
+
+export function useRevokeInvitationLink() {
+  const report = useWriteError();
+  return useMutation({ mutationFn: async (id: number) => void (await browserApi().delete(`/invitation_links/${id}`)), onError: (error) => report(error) });
+}
+
+export type TLinkRegistration = { invitationToken: string; userAttributes: { email: string; firstname: string; lastname: string; locale: string } };
+
+/** POST /v2/invitation_link_registrations (spec §7): a mail to confirm the address follows. */
+export function useRegisterThroughLink({ onInvalidLink, ...options }: TWriteOptions & { onInvalidLink: () => void }) {
+  const report = useWriteError();
+  return useMutation({
+    mutationFn: async (invitationLink: TLinkRegistration) =>
+      (await browserApi().post<{ data: { email: string } }>('/invitation_link_registrations', { invitationLink })).data.data,
+    onError: (error) => {
+      if (error instanceof ApiError && error.serverCode === 'INVALID_INVITATION_LINK') onInvalidLink();
       else report(error, options);
     },
   });

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { InvitationLinkPanel } from '@/components/members/invitation-link-panel';
 import { InviteForm } from '@/components/members/invite-form';
 import { fetchActionableGroups } from '@/lib/api/invitation-server';
 import { requireCurrentUser } from '@/lib/auth/require-user';
@@ -20,6 +21,7 @@ export default async function ManageMembersPage() {
     <section className="stack manage-members">
       <h1>{t('manageMembers')}</h1>
       <InviteForm communityId={communityId} groups={groups} />
+      <InvitationLinkPanel groups={groups} />
     </section>
   );
 }

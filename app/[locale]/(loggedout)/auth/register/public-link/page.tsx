@@ -1,11 +1,34 @@
-import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PublicLinkForm } from '@/components/auth/public-link-form';
+import { PageMeta } from '@/components/layout/page-meta';
+import { fetchInvitationLink } from '@/lib/api/invitation-server';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { ROUTES } from '@/lib/routes';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('registerPublicLink') };
+  const t = await getTranslations('publicLink');
+  return { title: t('title') };
 }
 
-export default function RegisterPublicLinkPage() {
-  return <ComingSoon page="registerPublicLink" homeHref='/auth' />;
+/** Spec §2 /auth/register/public-link: where a group's invitation link (or its QR code) leads. */
+export default async function PublicLinkPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const [t, locale, { token }] = await Promise.all([getTranslations('publicLink'), getLocale(), searchParams]);
+  const given = typeof token === 'string' && /^[\w-]{20,200}$/.test(token) ? token : null;
+  const link = given ? await fetchInvitationLink(given) : null;
+  return (
+    <section className="stack login">
+      <PageMeta backHref={ROUTES.auth} />
+      <h1>{t('title')}</h1>
+      {given && link ? (
+        <>
+          <p className="muted">{t('joining', { group: link.group.name, community: link.community.name })}</p>
+          <PublicLinkForm token={given} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+        </>
+      ) : (
+        <p role="alert" className="notice notice--error">
+          {t('invalid')}
+        </p>
+      )}
+    </section>
+  );
 }
