@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -13,6 +12,7 @@ import { useLogin } from '@/lib/auth/use-login';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
 
 export function LoginForm() {
   const t = useTranslations();
@@ -53,26 +53,7 @@ export function LoginForm() {
           {t('login.redirecting', { community: redirecting })}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="login-email">{t('login.email')}</label>
-        <Controller
-          name="email"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <InputText
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              {...field}
-              invalid={Boolean(fieldState.error)}
-              aria-invalid={Boolean(fieldState.error)}
-              aria-describedby={fieldState.error ? 'login-email-error' : undefined}
-            />
-          )}
-        />
-        <FieldError id="login-email-error" message={form.formState.errors.email?.message} />
-      </div>
+      <TextField control={form.control} name="email" id="login-email" label={t('login.email')} type="email" autoComplete="username" message={form.formState.errors.email?.message} />
       <div className="field">
         <label htmlFor="login-password">{t('login.password')}</label>
         <Controller

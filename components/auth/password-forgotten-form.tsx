@@ -3,10 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { FieldError } from '@/components/ui/field-error';
+import { TextField } from '@/components/ui/text-field';
 import { useAskPasswordReset } from '@/lib/api/password';
 
 /**
@@ -36,26 +35,7 @@ export function PasswordForgottenForm({ community }: { community: string }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('passwordForgotten.title')}>
-      <div className="field">
-        <label htmlFor="reset-email">{t('login.email')}</label>
-        <Controller
-          name="email"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <InputText
-              id="reset-email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              {...field}
-              invalid={Boolean(fieldState.error)}
-              aria-invalid={Boolean(fieldState.error)}
-              aria-describedby={fieldState.error ? 'reset-email-error' : undefined}
-            />
-          )}
-        />
-        <FieldError id="reset-email-error" message={form.formState.errors.email?.message} />
-      </div>
+      <TextField control={form.control} name="email" id="reset-email" label={t('login.email')} type="email" autoComplete="username" message={form.formState.errors.email?.message} />
       <Button type="submit" label={ask.isPending ? t('passwordForgotten.submitting') : t('passwordForgotten.submit')} loading={ask.isPending} disabled={ask.isPending} />
     </form>
   );

@@ -6,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useCreateInvitationLink, useRevokeInvitationLink } from '@/lib/api/invitations';
 import { showToast } from '@/lib/stores/toast-store';
+import { GroupOptions } from './group-options';
 import type { TGroupSummary } from '@/lib/validation/community';
 import { INVITATION_LINK_VALID_DAYS, type TInvitationLink } from '@/lib/validation/invitation';
 
@@ -38,12 +39,7 @@ export function InvitationLinkPanel({ groups }: { groups: TGroupSummary[] }) {
       <div className="field">
         <label htmlFor="invitation-link-group">{t('invitationLink.group')}</label>
         <select id="invitation-link-group" className="p-inputtext p-component" value={groupId} onChange={(event) => setGroupId(event.target.value)}>
-          {groups.length !== 1 && <option value="" />}
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
+          <GroupOptions groups={groups} />
         </select>
       </div>
       <Button type="button" label={create.isPending ? t('invitationLink.creating') : t('invitationLink.create')} onClick={onCreate} disabled={!groupId || create.isPending} loading={create.isPending} />

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useInviteMember } from '@/lib/api/invitations';
 import { LOCALES } from '@/lib/i18n/locales';
 import { showToast } from '@/lib/stores/toast-store';
+import { GroupOptions } from './group-options';
 import type { TGroupSummary } from '@/lib/validation/community';
 import { INVITATION_VALID_DAYS } from '@/lib/validation/invitation';
 
@@ -74,12 +75,7 @@ export function InviteForm({ communityId, groups }: { communityId: number; group
           aria-describedby={form.formState.errors.groupId ? 'invite-group-error' : undefined}
           {...form.register('groupId')}
         >
-          {groups.length !== 1 && <option value="" />}
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
+          <GroupOptions groups={groups} />
         </select>
         <FieldError id="invite-group-error" message={form.formState.errors.groupId?.message} />
       </div>
