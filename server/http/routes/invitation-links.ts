@@ -1,9 +1,9 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { ZInvitationLinkRegistrationRequest, ZInvitationLinkRequest } from '@/lib/validation/invitation';
-import { findCommunityBySlug } from '../../services/communities';
 import { createInvitationLink, invalidInvitationLink, readInvitationLink, registerThroughLink, revokeInvitationLink } from '../../services/invitation-links';
-import { clientAddress, type AppContext, type AppEnv } from '../context';
+import { clientAddress, type AppEnv } from '../context';
+import { hostCommunityId } from '../host-community';
 import { RateLimitedError } from '../errors';
 import { requireAuth } from '../session';
 import { parseId, readJson, snake } from '../validate';
@@ -11,12 +11,6 @@ import { parseId, readJson, snake } from '../validate';
 const TOKEN = /^[\w-]{20,200}$/;
 /** Each request may send a mail: per address, as for password resets. */
 export const LINK_REGISTRATION_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
-
-const hostCommunityId = async (c: AppContext) => {
-  const slug = c.get('hostSlug');
-  if (!slug) return null;
-  return (await findCommunityBySlug(c.get('deps').db, slug))?.id ?? -1;
-};
 
 /** Spec §7 invitation links (services/invitation-links.ts). */
 export const invitationLinkRoutes = new Hono<AppEnv>()

@@ -1,19 +1,13 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { ZInvitationRegistrationRequest, ZInviteRequest } from '@/lib/validation/invitation';
-import { findCommunityBySlug } from '../../services/communities';
 import { acceptInvitation, invalidInvitation, invite, readInvitation } from '../../services/invitations';
-import type { AppContext, AppEnv } from '../context';
+import type { AppEnv } from '../context';
+import { hostCommunityId } from '../host-community';
 import { requireAuth } from '../session';
 import { readJson, snake } from '../validate';
 
 const TOKEN = /^[\w-]{20,200}$/;
-
-const hostCommunityId = async (c: AppContext) => {
-  const slug = c.get('hostSlug');
-  if (!slug) return null;
-  return (await findCommunityBySlug(c.get('deps').db, slug))?.id ?? -1;
-};
 
 /** Spec §7 invitation calls (services/invitations.ts says who may, and what each does). */
 export const invitationRoutes = new Hono<AppEnv>()

@@ -1,0 +1,14 @@
+import 'server-only';
+import { findCommunityBySlug } from '../services/communities';
+import type { AppContext } from './context';
+
+/**
+ * The id of the request host's community, for a token that belongs to one: null on a host
+ * without a community (any community's token is good there), -1 when the host names a
+ * community that does not exist (no token is).
+ */
+export async function hostCommunityId(c: AppContext): Promise<number | null> {
+  const slug = c.get('hostSlug');
+  if (!slug) return null;
+  return (await findCommunityBySlug(c.get('deps').db, slug))?.id ?? -1;
+}
