@@ -7,14 +7,16 @@ import { localizedPath, splitLocale } from '@/lib/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 import { forwardToBackend, isBackendPath, isSessionRoute } from '@/lib/middleware/backend-forward';
 import { contentSecurityPolicy, createNonce } from '@/lib/middleware/content-security-policy';
-import { clearSessionCookies, redirectToOwnCommunity } from '@/lib/middleware/community-redirect';
+import { redirectToOwnCommunity } from '@/lib/middleware/community-redirect';
+import { clearSessionCookies, renewSession, setSessionCookies } from '@/lib/middleware/session-cookies';
 import { guardTarget } from '@/lib/middleware/guard';
 import { resolveLocale } from '@/lib/middleware/locale';
 import { maintenanceTarget } from '@/lib/middleware/maintenance';
-import { routeRuleFor } from '@/lib/middleware/route-rules';
+import { routeRuleFor, type TRouteRule } from '@/lib/middleware/route-rules';
 import { lookupSession } from '@/lib/middleware/session';
 import { BACKEND_UNAVAILABLE_HEADER, unavailableApiResponse, unavailablePageResponse } from '@/lib/middleware/unavailable';
 import { ROUTES } from '@/lib/routes';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@/lib/validation/session';
 import type { TUser } from '@/lib/validation/user';
 
 const intl = createIntlMiddleware(routing);
@@ -90,6 +92,33 @@ async function respond(request: NextRequest, csp: string): Promise<NextResponse>
   if (maintenance) return withLocaleCookie(request, redirectTo(request, localizedPath(locale, maintenance)), locale);
 
   const rule = routeRuleFor(path);
+  if (rule.access !== 'public') {
+    const renewal = await renewExpiredSession(request);
+    if (renewal) return renewal.settle(await guardAndRender(request, rule, locale, csp));
+  }
+  return guardAndRender(request, rule, locale, csp);
+}
+
+/**
+ * An access token's cookie lives as long as the token; when it is gone and a refresh token's
+ * cookie is left, a new session is opened before the guards run (issue 9: "an expired access
+ * token is renewed without asking the person to sign in again"). The request carries the new
+ * token to the page; `settle` gives the answer the new cookies, or drops the refused refresh
+ * token's, after which the guards send the person to the login form.
+ */
+async function renewExpiredSession(request: NextRequest) {
+  if (request.cookies.has(SESSION_COOKIE) || !request.cookies.has(REFRESH_COOKIE)) return null;
+  // Only a page the browser navigates to: a router prefetch racing the page's own renewal would
+  // spend the refresh token (good once) under it. Scripts renew through /api/session/refresh.
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode && mode !== 'navigate') return null;
+  const renewed = await renewSession(request);
+  if (renewed) request.cookies.set(SESSION_COOKIE, renewed.token);
+  else request.cookies.delete(REFRESH_COOKIE);
+  return { settle: (response: NextResponse) => (renewed ? setSessionCookies(request, response, renewed) : clearSessionCookies(response)) };
+}
+
+async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TLocale, csp: string): Promise<NextResponse> {
   let signedIn: TUser | null = null;
   if (rule.access !== 'public') {
     const session = await lookupSession(request);

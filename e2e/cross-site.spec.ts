@@ -83,3 +83,16 @@ test('the session route refuses a forged cross-site sign-in and sets no cookie',
   await page.goto(`${E2E.demo}/`);
   await expectPath(page, '/auth/login/form');
 });
+
+test('the renewal route refuses another site, and spends no refresh token for it', async () => {
+  const forged = await rawRequest({
+    method: 'POST',
+    path: '/api/session/refresh',
+    host: demoHost,
+    headers: { origin: 'http://evil.example', cookie: 'session_refresh=anything-at-all-of-20-chars' },
+    body: {},
+  });
+  expect(forged.status).toBe(403);
+  expect((forged.body as { error: { code: string } }).error.code).toBe('CROSS_SITE_REQUEST');
+  expect(forged.headers['set-cookie']).toBeUndefined();
+});

@@ -13,9 +13,10 @@ test('a learner signs in on demo.localhost in French and lands on the dashboard'
   await expect(page.locator('.brand__name').first()).toHaveText('Demo');
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
-  // The session is one httpOnly cookie; no refresh token is stored while nothing reads it.
-  expect(cookies.map((c) => c.name).sort()).toEqual(['i18n_redirected', 'session']);
+  // The access and refresh tokens live in httpOnly cookies only: page scripts never read them.
+  expect(cookies.map((c) => c.name).sort()).toEqual(['i18n_redirected', 'session', 'session_refresh']);
   expect(cookies.find((c) => c.name === 'session')?.httpOnly).toBe(true);
+  expect(cookies.find((c) => c.name === 'session_refresh')?.httpOnly).toBe(true);
 });
 
 test('an English-speaking learner signing in from /en lands on /en', async ({ page }) => {

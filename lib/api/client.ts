@@ -1,14 +1,16 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import humps from 'humps';
 import { ApiError } from './errors';
 
-type ClientOptions = { baseURL: string; headers?: Record<string, string> };
+/** renew: opens a new session after a 401, answering whether it did; the call is then sent once more. */
+type ClientOptions = { baseURL: string; headers?: Record<string, string>; renew?: () => Promise<boolean> };
+type TRetried = InternalAxiosRequestConfig & { renewed?: boolean };
 
 /**
  * snake_case ↔ camelCase at the boundary (spec §7) and a typed ApiError for every failure.
  * No toasts here: the caller decides what the user sees.
  */
-export function createApiClient({ baseURL, headers }: ClientOptions): AxiosInstance {
+export function createApiClient({ baseURL, headers, renew }: ClientOptions): AxiosInstance {
   const client = axios.create({ baseURL, headers, timeout: 15_000 });
   client.interceptors.request.use((config) => {
     if (config.data && !(config.data instanceof FormData)) config.data = humps.decamelizeKeys(config.data);
@@ -22,15 +24,38 @@ export function createApiClient({ baseURL, headers }: ClientOptions): AxiosInsta
       }
       return response;
     },
-    (error) => Promise.reject(ApiError.from(error)),
+    async (error) => {
+      const config = (error as { config?: TRetried }).config;
+      if (renew && error?.response?.status === 401 && config && !config.renewed && (await renew())) return client.request({ ...config, renewed: true } as TRetried);
+      throw ApiError.from(error);
+    },
   );
   return client;
 }
 
 let browserClient: AxiosInstance | null = null;
+let renewal: Promise<boolean> | null = null;
 
-/** In the browser the backend is reached through Next's same-origin rewrite, with the session cookie. */
+/** One renewal for every call refused at once: the refresh token is good once. */
+function renewOnce(): Promise<boolean> {
+  renewal ??= axios
+    .post('/api/session/refresh')
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+/**
+ * In the browser the backend is reached through Next's same-origin rewrite, with the session
+ * cookie; a call refused because the access token's cookie expired is sent again once the
+ * refresh token renewed the session (issue 9).
+ */
 export function browserApi(): AxiosInstance {
-  browserClient ??= createApiClient({ baseURL: '/api/v2' });
+  browserClient ??= createApiClient({ baseURL: '/api/v2', renew: renewOnce });
   return browserClient;
 }

@@ -21,6 +21,11 @@ export async function logout(): Promise<void> {
   });
 }
 
+/** POST /api/session/refresh: the refresh token's cookie opens a new session (the web route keeps both tokens). */
+export async function refreshSession(): Promise<TUser> {
+  return wrapAs('REFRESH_TOKEN_ERROR', async () => (await sessionRoute().post<{ data: TUser }>('/refresh')).data.data);
+}
+
 export async function fetchSessionUser(): Promise<TUser> {
   return (await browserApi().get<{ data: TUser }>('/session')).data.data;
 }
@@ -34,7 +39,7 @@ export async function loginAgainstBackend(baseURL: string, credentials: TLoginCr
   const header = response.headers['authorization'];
   const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : '';
   if (!token) throw new AppError('NO_TOKEN_ERROR');
-  return { token, refreshToken: response.data.meta.refreshToken, user: response.data.data };
+  return { token, refreshToken: response.data.meta.refreshToken, expiresAt: response.data.meta.expiresAt, user: response.data.data };
 }
 
 export async function logoutAgainstBackend(baseURL: string, token: string, forwardedHeaders: Record<string, string>) {

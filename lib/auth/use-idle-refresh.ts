@@ -23,10 +23,11 @@ export function useIdleRefresh(onRefreshFailed: () => void, now: () => number = 
       refreshing.current = true;
       try {
         useSessionStore.getState().setUser(await fetchSessionUser());
-      } catch {
-        if (process.env.NODE_ENV !== 'development') onRefreshFailed();
-      } finally {
         refreshing.current = false;
+      } catch {
+        // The session is over: later activity while signing out must not end it a second time.
+        if (process.env.NODE_ENV !== 'development') onRefreshFailed();
+        else refreshing.current = false;
       }
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });

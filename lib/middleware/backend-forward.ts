@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { apiBaseUrl } from '@/lib/env';
 
 /** The web server's own route (app/api/session): it keeps the session cookie. */
-export const isSessionRoute = (pathname: string) => pathname === '/api/session';
+export const isSessionRoute = (pathname: string) => pathname === '/api/session' || pathname === '/api/session/refresh';
 
 /** Paths the browser sends to the backend through this origin (one origin, one cookie). */
 export function isBackendPath(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { communityOrigin } from '@/lib/tenancy/community-host';
-import { SESSION_COOKIE } from '@/lib/validation/session';
+import { clearSessionCookies } from './session-cookies';
 
 /** Community mismatch (spec §4): the session is dropped and the user sent to their own sub-domain's login form. */
 export function redirectToOwnCommunity(request: NextRequest, slug: string, loginPath: string): NextResponse {
@@ -9,9 +9,4 @@ export function redirectToOwnCommunity(request: NextRequest, slug: string, login
   current.host = request.headers.get('host') ?? current.host;
   const response = NextResponse.redirect(`${communityOrigin(current, slug)}${loginPath}`);
   return clearSessionCookies(response);
-}
-
-export function clearSessionCookies(response: NextResponse): NextResponse {
-  response.cookies.delete(SESSION_COOKIE);
-  return response;
 }

@@ -3,22 +3,15 @@ import humps from 'humps';
 import { loginAgainstBackend, logoutAgainstBackend } from '@/lib/api/session';
 import { AppError } from '@/lib/api/errors';
 import { apiBaseUrl } from '@/lib/env';
-import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/validation/session';
+import { isSameOrigin } from '@/lib/middleware/same-origin';
+import { clearSessionCookies, setSessionCookies } from '@/lib/middleware/session-cookies';
+import { SESSION_COOKIE } from '@/lib/validation/session';
 import { ZLoginRequest } from '@/lib/validation/user';
 
 /**
  * The browser's side door to the session: it turns the backend's Authorization header into
  * an httpOnly cookie (and back into a revocation on logout), so page scripts never see a token.
  */
-function isSameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  try {
-    return Boolean(origin) && new URL(origin!).host === request.headers.get('host');
-  } catch {
-    return false;
-  }
-}
-
 function forwardedHeaders(request: NextRequest): Record<string, string> {
   const headers: Record<string, string> = { 'x-forwarded-host': request.headers.get('host') ?? '' };
   // Set by scripts/web-server.mjs from the socket: the login limit per address counts this one.
@@ -29,14 +22,6 @@ function forwardedHeaders(request: NextRequest): Record<string, string> {
 
 const errorResponse = (status: number, body: unknown) => NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
 const crossSite = () => errorResponse(403, { error: { code: 'CROSS_SITE_REQUEST', message: 'Cross-site requests are not allowed' } });
-
-const cookieOptions = (request: NextRequest) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: request.nextUrl.protocol === 'https:',
-  path: '/',
-  maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
-});
 
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request)) return crossSite();
@@ -55,8 +40,7 @@ export async function POST(request: NextRequest) {
   try {
     const session = await loginAgainstBackend(`${apiBaseUrl()}/v2`, parsed.data.user, forwardedHeaders(request));
     const response = NextResponse.json(humps.decamelizeKeys({ data: session.user }), { headers: { 'cache-control': 'no-store' } });
-    response.cookies.set(SESSION_COOKIE, session.token, cookieOptions(request));
-    return response;
+    return setSessionCookies(request, response, session);
   } catch (error) {
     if (error instanceof AppError && error.cause && error.cause.status > 0) {
       const { cause } = error;
@@ -80,7 +64,5 @@ export async function DELETE(request: NextRequest) {
       return errorResponse(502, { error: { code: 'LOGOUT_ERROR', message: 'Sign-out failed' } });
     }
   }
-  const response = new NextResponse(null, { status: 204 });
-  response.cookies.delete(SESSION_COOKIE);
-  return response;
+  return clearSessionCookies(new NextResponse(null, { status: 204 }));
 }
