@@ -9,6 +9,7 @@ export const ZCommunity = z.object({
   supportLink: z.string().nullable(),
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
+  publicRegistration: z.boolean(),
 });
 export type TCommunity = z.infer<typeof ZCommunity>;
 
@@ -32,6 +33,7 @@ export const ZCommunityBrand = z
     z.object({ slug: z.string(), name: z.string(), known: z.literal(false) }),
   ])
   .nullable();
+export type TCommunityBrand = z.infer<typeof ZCommunityBrand>;
 
 /** GET /public_api/v1/communities?community[url]= (spec §7 favicon lookup). */
 export const ZCommunityFavicon = z.object({ name: z.string(), url: z.string(), faviconUrl: z.string() });

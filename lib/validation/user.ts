@@ -21,6 +21,8 @@ export const ZUserUpdate = z.object({
   lastname: z.string().trim().min(1).max(100).optional(),
   locale: z.enum(LOCALES).optional(),
   tutorialSeen: z.boolean().optional(),
+  /** Not in the spec: takes the uploaded avatar away (the initials show again). */
+  removeAvatar: z.boolean().optional(),
 });
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
@@ -41,6 +43,7 @@ export const ZUser = z.object({
   groupAdmin: z.boolean(),
   avatarUrl: z.string().nullable(),
   tutorialSeen: z.boolean(),
+  hasPassword: z.boolean(),
   groupsAttributes: z.array(ZGroupSummary),
   communitiesAttributes: z.array(ZCommunity),
   activities: z.array(z.unknown()),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SHARING_LEVELS } from '@/lib/validation/experience';
 import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/validation/mail';
+import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/validation/account';
+import { ACTIVITY_KINDS } from '@/lib/validation/activity';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -13,6 +15,8 @@ export const communities = pgTable('communities', {
   faviconUrl: text('favicon_url'),
   logoUrl: text('logo_url'),
   supportLink: text('support_link'),
+  /** Anyone may sign up on the community's host (spec §1 public form); off by default for schools. */
+  publicRegistration: boolean('public_registration').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -29,6 +33,8 @@ export const users = pgTable('users', {
   groupAdmin: boolean('group_admin').notNull().default(false),
   isTeacher: boolean('is_teacher').notNull().default(false),
   avatarUrl: text('avatar_url'),
+  /** A stored picture uploaded as the avatar (avatar_url then points to it); the file sweeper keeps it while set. */
+  avatarKey: text('avatar_key'),
   tutorialSeen: boolean('tutorial_seen').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -383,4 +389,51 @@ export const invitationLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invitation_links_group_idx').on(t.groupId)],
+);
+
+/**
+ * An address to confirm by the link mailed to it: a public sign-up's own address (`signup`), or
+ * the new address of a credentials update (`emailChange`, carrying it until confirmed). Only the
+ * token's digest is kept; good once, for EMAIL_CONFIRMATION_TTL_MS; a newer one retires older ones.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: EMAIL_CONFIRMATION_PURPOSES }).notNull(),
+    newEmail: text('new_email'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+/** Why people leave (spec §7 delete_user_account?reason=): the reason and the day, nothing that names them. */
+export const accountDeletions = pgTable('account_deletions', {
+  id: serial('id').primaryKey(),
+  communityId: integer('community_id').references(() => communities.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  deletedOn: timestamp('deleted_on', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * A person's recent actions (issue 9), written in the transaction of the action itself. The
+ * subject's name is copied: the record still reads once the experience or group is gone.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    experienceId: integer('experience_id').references(() => experiences.id, { onDelete: 'set null' }),
+    subjectName: text('subject_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_user_idx').on(t.userId, t.id)],
 );

@@ -16,6 +16,7 @@ import { invitationLinkRoutes } from './routes/invitation-links';
 import { invitationRoutes } from './routes/invitations';
 import { mailOutboxRoutes } from './routes/mail-outbox';
 import { passwordRoutes } from './routes/password';
+import { accountRoutes } from './routes/account';
 import { pictureRoutes } from './routes/pictures';
 import { placeRoutes } from './routes/places';
 import { skillRoutes } from './routes/skills';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.use('/trackUnsplashDownload', sessionMiddleware);
   app.route('/v2', authRoutes);
   app.route('/v2', passwordRoutes);
+  app.route('/v2', accountRoutes);
   app.route('/v2', invitationRoutes);
   app.route('/v2', invitationLinkRoutes);
   app.route('/v2', mailOutboxRoutes);

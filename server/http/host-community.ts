@@ -1,5 +1,5 @@
 import 'server-only';
-import { findCommunityBySlug } from '../services/communities';
+import { findCommunityBySlug, type CommunityRow } from '../services/communities';
 import type { AppContext } from './context';
 
 /**
@@ -11,4 +11,10 @@ export async function hostCommunityId(c: AppContext): Promise<number | null> {
   const slug = c.get('hostSlug');
   if (!slug) return null;
   return (await findCommunityBySlug(c.get('deps').db, slug))?.id ?? -1;
+}
+
+/** The request host's community, or null on a host without one (or naming none). */
+export async function hostCommunity(c: AppContext): Promise<CommunityRow | null> {
+  const slug = c.get('hostSlug');
+  return slug ? findCommunityBySlug(c.get('deps').db, slug) : null;
 }

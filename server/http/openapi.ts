@@ -62,7 +62,10 @@ function operationObject(op: Operation): Json {
           required: true,
           content:
             op.body.kind === 'json'
-              ? { 'application/json': { schema: wireSchema(op.body.schema, 'input') } }
+              ? {
+                  'application/json': { schema: wireSchema(op.body.schema, 'input') },
+                  ...(op.body.multipart && { 'multipart/form-data': { schema: op.body.multipart } }),
+                }
               : { 'multipart/form-data': { schema: op.body.schema } },
         },
       }

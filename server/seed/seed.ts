@@ -10,10 +10,11 @@ import { demoUser, seedDemoJournals } from './seed-journals';
 export type DemoAccount = { community: string; role: string; email: string; password: string };
 
 /** journals: several authors' experiences and stories (seed-journals.ts), beyond the learner's first four. */
-type DemoCommunity = { slug: string; name: string; domain: string; groups: string[]; journals?: boolean };
+/** publicRegistration: the demo takes public sign-ups so a school trying the product sees them; the school does not. */
+type DemoCommunity = { slug: string; name: string; domain: string; groups: string[]; journals?: boolean; publicRegistration?: boolean };
 
 const DEMO_COMMUNITIES: DemoCommunity[] = [
-  { slug: 'demo', name: 'Demo', domain: 'demo', groups: ['Seconde A', 'Première B'], journals: true },
+  { slug: 'demo', name: 'Demo', domain: 'demo', groups: ['Seconde A', 'Première B'], journals: true, publicRegistration: true },
   { slug: 'lycee-mistral', name: 'Lycée Mistral', domain: 'mistral', groups: ['Terminale C', 'BTS Tourisme'] },
 ];
 
@@ -66,6 +67,7 @@ async function createPeople(db: Database, spec: DemoCommunity) {
     url: spec.slug,
     supportLink: 'https://support.example.org/help',
     faviconUrl: '/favicon.svg',
+    publicRegistration: spec.publicRegistration ?? false,
   });
   const groupRows = [];
   for (const name of spec.groups) groupRows.push(await createGroup(db, community.id, { name, description: `${name} — ${spec.name}` }));

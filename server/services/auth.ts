@@ -15,6 +15,8 @@ export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 export type AuthSession = { sessionId: number; user: UserRow; community: CommunityRow };
 
 const invalidCredentials = () => unauthenticated('INVALID_CREDENTIALS', 'Invalid email or password');
+/** A public sign-up whose address is not confirmed yet (invited people have no password until they register). */
+const accountPending = () => new DomainError('forbidden', 'ACCOUNT_PENDING', 'Confirm your address with the link we mailed before signing in');
 
 export function communityMismatch(community: CommunityRow) {
   return new DomainError('forbidden', 'COMMUNITY_MISMATCH', 'This account belongs to another community', {
@@ -41,11 +43,14 @@ async function issueSession(db: Database, userId: number, communityId: number) {
  * A user signs in on their community's host. On a host without a community they sign
  * in to their own; on another community's host they get COMMUNITY_MISMATCH naming theirs,
  * but only after the password checked out, so the answer reveals nothing to a guesser.
+ * A pending account is refused (spec §4: pending until registration completes).
  */
 export async function login(db: Database, credentials: TLoginCredentials, hostSlug: string | null) {
   const user = await findUserByEmail(db, credentials.email);
   const valid = await verifyPassword(credentials.password, user?.passwordHash ?? null);
   if (!user || !valid) throw invalidCredentials();
+  // Told only once the password checked out: a guesser learns nothing about the account.
+  if (user.status === 'pending') throw accountPending();
   const own = (await userCommunities(db, user.id))[0];
   if (!own) throw invalidCredentials();
   let community = own;

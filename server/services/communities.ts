@@ -24,5 +24,6 @@ export function serializeCommunity(row: CommunityRow) {
     supportLink: row.supportLink,
     logoUrl: row.logoUrl,
     faviconUrl: row.faviconUrl,
+    publicRegistration: row.publicRegistration,
   };
 }

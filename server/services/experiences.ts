@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAddress, TExperienceCreate, TExperienceUpdate } from '@/lib/validation/experience';
 import { inTransaction, type Database } from '../db/client';
 import { addresses, experiences } from '../db/schema';
+import { recordActivity } from './activities';
 import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from './experience-groups';
 import { applySkillChanges, createSkills } from './experience-skills';
 import { applyTagChanges, findOrCreateTags, linkTags } from './experience-tags';
@@ -76,6 +77,7 @@ export async function createExperience(
     await linkTags(tx, row.id, await findOrCreateTags(tx, author.communityId, names));
     await createSkills(tx, row.id, author.communityId, input.skillsAttributes);
     if (input.addressAttributes) await replaceAddress(tx, row.id, input.addressAttributes);
+    await recordActivity(tx, { ...author, kind: 'experienceCreated', subjectName: input.description, experienceId: row.id });
     await alongside?.(tx, row.id);
     return row.id;
   });

@@ -5,6 +5,7 @@ import { communityOrigin } from '@/lib/tenancy/community-host';
 import { INVITATION_VALID_DAYS, type TInvitationRegistration, type TInviteRequest } from '@/lib/validation/invitation';
 import { inTransaction, type Database } from '../db/client';
 import { communities, communityMemberships, groupMemberships, groups, invitations, users } from '../db/schema';
+import { recordActivity } from './activities';
 import type { AuthSession } from './auth';
 import { DomainError, forbidden, notFound } from './errors';
 import { findCommunityGroup, type GroupRow } from './groups';
@@ -143,7 +144,7 @@ export async function acceptInvitation(db: Database, registration: TInvitationRe
       .update(invitations)
       .set({ acceptedAt: now })
       .where(and(live(registration.invitationToken, now), hostCommunityId === null ? undefined : eq(invitations.communityId, hostCommunityId)))
-      .returning({ userId: invitations.userId });
+      .returning({ userId: invitations.userId, communityId: invitations.communityId, groupId: invitations.groupId });
     if (!spent) throw invalidInvitation();
     const [user] = await tx
       .update(users)
@@ -151,6 +152,8 @@ export async function acceptInvitation(db: Database, registration: TInvitationRe
       .where(eq(users.id, spent.userId))
       .returning({ id: users.id, email: users.email });
     await tx.update(invitations).set({ retiredAt: now }).where(and(eq(invitations.userId, spent.userId), isNull(invitations.acceptedAt), isNull(invitations.retiredAt)));
+    const [group] = await tx.select({ name: groups.name }).from(groups).where(eq(groups.id, spent.groupId));
+    await recordActivity(tx, { userId: spent.userId, communityId: spent.communityId, kind: 'joinedGroup', subjectName: group.name });
     return user;
   });
 }

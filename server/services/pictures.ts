@@ -46,10 +46,11 @@ const refuse = (message: string) => new InvalidError({ picture: [message] });
 
 /**
  * Turns an upload into the one format we store: oriented by its EXIF tag, at most
- * PICTURE_MAX_SIDE on its longest side, re-encoded as JPEG. Re-encoding without
+ * PICTURE_MAX_SIDE on its longest side (or cut to a `square` of that side, for avatars),
+ * re-encoded as JPEG. Re-encoding without
  * `withMetadata` drops every tag, GPS position included: many learners are minors.
  */
-export async function processPicture(input: Buffer): Promise<StoredPicture & { bytes: Buffer }> {
+export async function processPicture(input: Buffer, { square }: { square?: number } = {}): Promise<StoredPicture & { bytes: Buffer }> {
   if (input.length === 0) throw refuse('is empty');
   if (input.length > PICTURE_MAX_BYTES) throw refuse(`is too large (${PICTURE_MAX_BYTES / 1024 / 1024} MB at most)`);
   const kind = sniffPicture(input);
@@ -61,7 +62,7 @@ export async function processPicture(input: Buffer): Promise<StoredPicture & { b
     if (meta.format !== kind) throw refuse(`must be ${accepted}`);
     const { data, info } = await image
       .rotate()
-      .resize({ width: PICTURE_MAX_SIDE, height: PICTURE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize(square ? { width: square, height: square, fit: 'cover' } : { width: PICTURE_MAX_SIDE, height: PICTURE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
@@ -84,8 +85,8 @@ export async function processPicture(input: Buffer): Promise<StoredPicture & { b
  * learner's upload of the same bytes could remove the file the new experience points to. The
  * sweeper (stored-files.ts) removes unused files after a grace period instead.
  */
-export async function storePicture(db: Database, storage: Storage, input: Buffer): Promise<StoredPicture> {
-  const { bytes, ...stored } = await processPicture(input);
+export async function storePicture(db: Database, storage: Storage, input: Buffer, options: { square?: number } = {}): Promise<StoredPicture> {
+  const { bytes, ...stored } = await processPicture(input, options);
   await writeStoredFile(db, storage, stored.key, bytes);
   return stored;
 }

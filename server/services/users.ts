@@ -60,6 +60,8 @@ export async function serializeUser(db: Database, user: UserRow) {
     groupAdmin: user.groupAdmin,
     avatarUrl: user.avatarUrl,
     tutorialSeen: user.tutorialSeen,
+    /** An account of a learning platform's sign-in has none: deleting it is confirmed with the address. */
+    hasPassword: user.passwordHash !== null,
     groupsAttributes: memberGroups,
     communitiesAttributes: memberCommunities.map(serializeCommunity),
     activities: [] as unknown[],

@@ -53,9 +53,19 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   // Anyone holding a live link may ask; the deactivated account's session is beside the point.
   'POST /v2/invitation_link_registrations': statuses(202, { otherCommunity: 404 }),
 
+  // Demo takes public sign-ups; mistral, the other community's host, does not.
+  'PUT /v2/signup': statuses(202, { otherCommunity: 403 }),
+  // A link of demo's opens only on demo's host.
+  'POST /v2/signup/confirmation': statuses(200, { otherCommunity: 404 }),
+  'POST /v2/email_confirmations': statuses(200, { otherCommunity: 404 }),
+  // Credentials and the account are the person's alone: not even a community admin's.
+  'PUT /v2/users/{id}/credentials': members(403, { author: 200, otherCommunity: 404 }),
+  'DELETE /v2/users/{id}/delete_user_account': members(403, { author: 204, otherCommunity: 404 }),
+
   'GET /v2/users': members(403, { communityAdmin: 200 }),
   'GET /v2/users/{id}/card': members(200, { otherCommunity: 404 }),
   'GET /v2/users/{id}': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
+  'GET /v2/users/{id}/activities': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   'PUT /v2/users/{id}': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   // Each caller names their own community: everyone may list the groups they act on.
   'GET /v2/groups/search_groups': members(200),

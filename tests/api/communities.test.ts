@@ -28,6 +28,8 @@ describe('GET /v2/communities/current', () => {
         support_link: 'https://support.example.org/help',
         logo_url: null,
         favicon_url: '/favicons/demo.svg',
+        // A community takes public sign-ups only when it says so.
+        public_registration: false,
         known: true,
       },
     });

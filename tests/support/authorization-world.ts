@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { invitationLinks, invitations, passwordResets, users } from '@/server/db/schema';
+import { communities, emailConfirmations, invitationLinks, invitations, passwordResets, users } from '@/server/db/schema';
 import { digestToken, newOpaqueToken } from '@/server/services/tokens';
 import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
 import type { TestApi } from './api-harness';
 import { buildTwoCommunities, login } from './communities';
 import { postExperience, validExperience } from './experiences';
 import { jpeg } from './pictures';
+
+export const SIGNUP_PASSWORD = 'signed up 2026';
 
 /** The callers of the authorization table (issue: "for every operation and every caller"). */
 export const CALLERS = ['signedOut', 'author', 'classmate', 'otherGroup', 'groupAdmin', 'communityAdmin', 'deactivated', 'otherCommunity'] as const;
@@ -22,6 +24,8 @@ export type Caller = (typeof CALLERS)[number];
  */
 export async function buildAuthorizationWorld(api: TestApi) {
   const { demo, mistral } = await buildTwoCommunities(api);
+  // Demo takes public sign-ups, mistral does not (the default).
+  await api.db.update(communities).set({ publicRegistration: true }).where(eq(communities.id, demo.community.id));
   const groupA = demo.group;
   const groupB = await createGroup(api.db, demo.community.id, { name: 'Seconde B' });
   const member = (local: string, groupIds: number[], extra: Partial<typeof users.$inferInsert> = {}) =>
@@ -81,9 +85,34 @@ export async function buildAuthorizationWorld(api: TestApi) {
     return token;
   };
 
+  /** A confirmation link of demo's of a person of its own: a pending sign-up (password SIGNUP_PASSWORD) or an address change. */
+  const freshConfirmationToken = async (purpose: 'signup' | 'emailChange') => {
+    const owner = await createUser(api.db, {
+      communityIds: [demo.community.id],
+      ...(purpose === 'signup' ? { status: 'pending' as const, password: SIGNUP_PASSWORD } : {}),
+    });
+    const token = newOpaqueToken();
+    await api.db.insert(emailConfirmations).values({
+      userId: owner.id,
+      communityId: demo.community.id,
+      purpose,
+      newEmail: purpose === 'emailChange' ? `moved-${owner.id}@authz.test` : null,
+      tokenHash: digestToken(token),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return token;
+  };
+  /** A demo learner of group A of their own, signed in: deleting an account must not take a caller's. */
+  const freshMember = async () => {
+    const person = await createUser(api.db, { communityIds: [demo.community.id], groupIds: [groupA.id] });
+    return { id: person.id, token: (await login(api, person.email, demo.host)).token };
+  };
+
   return {
     api,
     freshToken,
+    freshConfirmationToken,
+    freshMember,
     freshRefreshToken,
     freshResetToken,
     freshInvitationToken,

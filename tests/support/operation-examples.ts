@@ -1,4 +1,5 @@
-import type { AuthorizationWorld, Caller } from './authorization-world';
+import { SIGNUP_PASSWORD, type AuthorizationWorld, type Caller } from './authorization-world';
+import { PASSWORD } from './communities';
 import { validExperience } from './experiences';
 import { experienceForm, jpeg, pictureForm } from './pictures';
 
@@ -73,9 +74,35 @@ export const EXAMPLES: Record<string, Example> = {
     json: { user: { invitation_token: await w.freshInvitationToken(), firstname: 'Inès', lastname: 'Invitée', locale: 'fr', password: 'mon mot de passe', password_confirmation: 'mon mot de passe' }, community_path: 'demo' },
   }),
 
+  'PUT /v2/signup': () => ({
+    method: 'PUT',
+    path: '/v2/signup',
+    json: { user: { email: `signup-${++invitees}@authz.test`, firstname: 'Sami', lastname: 'Signup', locale: 'fr', password: SIGNUP_PASSWORD, password_confirmation: SIGNUP_PASSWORD } },
+  }),
+  'POST /v2/signup/confirmation': async (w) => ({ method: 'POST', path: '/v2/signup/confirmation', json: { token: await w.freshConfirmationToken('signup'), password: SIGNUP_PASSWORD } }),
+  'POST /v2/email_confirmations': async (w) => ({ method: 'POST', path: '/v2/email_confirmations', json: { token: await w.freshConfirmationToken('emailChange') } }),
+  // The author asks for a new address: it waits for its link, so no caller's session or sign-in changes.
+  'PUT /v2/users/{id}/credentials': (w) => ({
+    method: 'PUT',
+    path: `/v2/users/${w.people.author.id}/credentials`,
+    json: { user: { email: `author-${++invitees}@authz.test`, current_password: PASSWORD } },
+  }),
+  // As the author, a fresh member deletes their own account; everyone else aims at that fresh member.
+  'DELETE /v2/users/{id}/delete_user_account': async (w, caller) => {
+    const member = await w.freshMember();
+    return {
+      method: 'DELETE',
+      path: `/v2/users/${member.id}/delete_user_account`,
+      query: { reason: 'noLongerNeeded' },
+      json: { user: { password: PASSWORD } },
+      ...(caller === 'author' && { token: member.token }),
+    };
+  },
+
   'GET /v2/users': get('/v2/users', { page: '0', for_dashboard: 'true' }),
   'GET /v2/users/{id}/card': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/card` }),
   'GET /v2/users/{id}': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}` }),
+  'GET /v2/users/{id}/activities': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/activities?page=0` }),
   'PUT /v2/users/{id}': (w) => ({ method: 'PUT', path: `/v2/users/${w.people.author.id}`, json: { user: { firstname: 'Léa', locale: 'fr' } } }),
   'GET /v2/groups/search_groups': (w, caller) => ({
     method: 'GET',

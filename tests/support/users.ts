@@ -14,8 +14,9 @@ export function aUser(overrides: Partial<TUser> = {}): TUser {
     groupAdmin: false,
     avatarUrl: null,
     tutorialSeen: true,
+    hasPassword: true,
     groupsAttributes: [{ id: 1, name: 'Seconde A', description: null, logoUrl: null, communityId: 1 }],
-    communitiesAttributes: [{ id: 1, name: 'Demo', slug: 'demo', url: 'demo', supportLink: null, logoUrl: null, faviconUrl: null }],
+    communitiesAttributes: [{ id: 1, name: 'Demo', slug: 'demo', url: 'demo', supportLink: null, logoUrl: null, faviconUrl: null, publicRegistration: false }],
     activities: [],
     ...overrides,
   };

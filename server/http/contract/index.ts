@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountContract } from './account';
 import { communityContract } from './communities';
 import { experienceContract } from './experiences';
 import { integrationContract } from './integrations';
@@ -14,6 +15,7 @@ export const operations: Operation[] = [
   ...communityContract,
   ...sessionContract,
   ...passwordContract,
+  ...accountContract,
   ...invitationContract,
   ...invitationLinkContract,
   ...userContract,

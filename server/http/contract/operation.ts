@@ -23,7 +23,8 @@ export type Answer =
 export type Response = { description: string; answer: Answer };
 
 export type RequestBody =
-  | { kind: 'json'; schema: z.ZodType }
+  /** `multipart`: the same operation also takes a form (PUT /v2/users/{id} with an avatar file). */
+  | { kind: 'json'; schema: z.ZodType; multipart?: Record<string, unknown> }
   /** Multipart parts: a JSON schema of its own, as zod does not describe files. */
   | { kind: 'multipart'; schema: Record<string, unknown> };
 

@@ -13,7 +13,7 @@ export const sessionContract = [
     responses: {
       200: json(z.object({ data: ZUser, meta: ZSessionMeta }), 'Signed in: the user, and the refresh token'),
       401: 'INVALID_CREDENTIALS',
-      403: 'COMMUNITY_MISMATCH: the account belongs to `error.community`',
+      403: 'COMMUNITY_MISMATCH: the account belongs to `error.community`; ACCOUNT_PENDING: a sign-up whose address is not confirmed yet',
       429: 'RATE_LIMITED, with Retry-After',
     },
   }),

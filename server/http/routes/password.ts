@@ -1,9 +1,9 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { ZNewPasswordRequest, ZPasswordResetRequest } from '@/lib/validation/user';
-import { findCommunityBySlug } from '../../services/communities';
 import { askPasswordReset, PASSWORD_RESET_TTL_MS, setNewPassword } from '../../services/password-reset';
-import { clientAddress, type AppContext, type AppEnv } from '../context';
+import { clientAddress, type AppEnv } from '../context';
+import { hostCommunity } from '../host-community';
 import { RateLimitedError } from '../errors';
 import { readJson, snake } from '../validate';
 
@@ -12,11 +12,6 @@ export const PASSWORD_RESET_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
   perAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const;
-
-const hostCommunity = async (c: AppContext) => {
-  const slug = c.get('hostSlug');
-  return slug ? findCommunityBySlug(c.get('deps').db, slug) : null;
-};
 
 /** Spec §7 POST and PUT /v2/password: the two steps of spec §4's reset (services/password-reset.ts). */
 export const passwordRoutes = new Hono<AppEnv>()

@@ -1,11 +1,17 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ZCredentialsUpdateRequest, ZDeleteAccountQuery, ZDeleteAccountRequest } from '@/lib/validation/account';
 import { ZUserUpdateRequest } from '@/lib/validation/user';
+import { deleteAccount } from '../../services/account-deletion';
+import { updateCredentials } from '../../services/credentials';
 import type { AuthSession } from '../../services/auth';
 import { findCommunityGroup } from '../../services/groups';
 import { findMemberCard, listMembers } from '../../services/members';
-import { findUserById, isCommunityMember, serializeUser, updateUser } from '../../services/users';
+import { listActivities } from '../../services/activities';
+import { removeAvatar, setAvatar } from '../../services/avatars';
+import { findUserById, isCommunityMember, serializeUser, updateUser, type UserRow } from '../../services/users';
+import { isMultipart, readAvatar } from '../avatar-form';
 import type { AppEnv } from '../context';
 import { forbidden, notFound } from '../../services/errors';
 import { ZFlag, ZPage } from '../query';
@@ -14,6 +20,7 @@ import { parseId, parseWith, readJson, snake } from '../validate';
 
 /** for_dashboard is the only list view so far: accepted, and the answer is the same either way. */
 export const ZMembersQuery = z.object({ page: ZPage, for_dashboard: ZFlag, group_id: z.string().optional() });
+export const ZActivitiesQuery = z.object({ page: ZPage });
 
 /**
  * Tenant first: a user outside the caller's community does not exist (404). Then rights:
@@ -26,6 +33,14 @@ async function loadManageableUser(c: Parameters<typeof requireAuth>[0], auth: Au
   if (!target || !(await isCommunityMember(db, target.id, auth.community.id))) throw notFound('User');
   if (target.id !== auth.user.id && !auth.user.communityAdmin) throw forbidden('Only the user or a community admin can do this');
   return target;
+}
+
+/** Credentials and the account itself are the person's alone: not even a community admin acts for them. */
+async function requireSelf(c: Parameters<typeof requireAuth>[0]) {
+  const auth = requireAuth(c);
+  const target = await loadManageableUser(c, auth);
+  if (target.id !== auth.user.id) throw forbidden('Only the account itself can do this');
+  return auth;
 }
 
 export const userRoutes = new Hono<AppEnv>()
@@ -59,11 +74,47 @@ export const userRoutes = new Hono<AppEnv>()
     const target = await loadManageableUser(c, auth);
     return c.json(snake({ data: await serializeUser(c.get('deps').db, target) }));
   })
+  /** Issue 9: the person's recent actions, for them and their community's admins (loadManageableUser). */
+  .get('/users/:id/activities', async (c) => {
+    const auth = requireAuth(c);
+    const target = await loadManageableUser(c, auth);
+    const { page } = parseWith(ZActivitiesQuery, c.req.query());
+    c.header('Cache-Control', 'no-store');
+    return c.json(snake({ data: await listActivities(c.get('deps').db, target.id, auth.community.id, page) }));
+  })
   .put('/users/:id', async (c) => {
     const auth = requireAuth(c);
     const target = await loadManageableUser(c, auth);
-    const { user: changes } = await readJson(c, ZUserUpdateRequest, 'user');
-    const updated = await updateUser(c.get('deps').db, target.id, changes);
-    c.get('deps').sessionCache.forgetUser(target.id);
-    return c.json(snake({ data: await serializeUser(c.get('deps').db, updated) }));
+    const { db, storage, sessionCache } = c.get('deps');
+    let updated: UserRow;
+    if (isMultipart(c)) {
+      updated = await setAvatar(db, storage, target.id, await readAvatar(c));
+    } else {
+      const { user: changes } = await readJson(c, ZUserUpdateRequest, 'user');
+      const { removeAvatar: remove, ...fields } = changes;
+      updated = remove ? await removeAvatar(db, target.id) : target;
+      if (Object.keys(fields).length) updated = await updateUser(db, target.id, fields);
+    }
+    sessionCache.forgetUser(target.id);
+    return c.json(snake({ data: await serializeUser(db, updated) }));
+  })
+  /** The credentials update (spec §7, path not shown; services/credentials.ts): the account itself only. */
+  .put('/users/:id/credentials', async (c) => {
+    const auth = await requireSelf(c);
+    const { user: changes } = await readJson(c, ZCredentialsUpdateRequest, 'user');
+    const { db, mail, appOrigin, sessionCache } = c.get('deps');
+    const result = await updateCredentials(db, auth, changes, appOrigin);
+    if (result.emailConfirmationSentTo) mail.wake();
+    sessionCache.forgetUser(auth.user.id);
+    return c.json(snake({ data: result }));
+  })
+  .delete('/users/:id/delete_user_account', async (c) => {
+    const auth = await requireSelf(c);
+    const { reason } = parseWith(ZDeleteAccountQuery, c.req.query());
+    const { user: confirmation } = await readJson(c, ZDeleteAccountRequest, 'user');
+    const { db, mail, sessionCache } = c.get('deps');
+    await deleteAccount(db, auth, confirmation, reason);
+    mail.wake();
+    sessionCache.forgetUser(auth.user.id);
+    return c.body(null, 204);
   });

@@ -13,13 +13,14 @@ const CATALOGUES = { fr, en, it, el, nl, pt } satisfies Record<TLocale, unknown>
 export type TRenderedMail = { subject: string; text: string; html: string };
 
 /** What every mail says around its own part: greeting, the action as a link, the sign-off. */
-type TMailBody = { greeting: string; paragraphs: string[]; action: { label: string; url: string }; after: string[]; signOff: string };
+type TMailBody = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; after: string[]; signOff: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 function compose(subject: string, body: TMailBody, locale: TLocale): TRenderedMail {
-  const text = [body.greeting, '', ...body.paragraphs, '', `${body.action.label}: ${body.action.url}`, '', ...body.after, '', body.signOff].join('\n');
+  const action = body.action ? ['', `${body.action.label}: ${body.action.url}`] : [];
+  const text = [body.greeting, '', ...body.paragraphs, ...action, '', ...body.after, '', body.signOff].join('\n');
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -27,7 +28,7 @@ function compose(subject: string, body: TMailBody, locale: TLocale): TRenderedMa
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
 ${paragraph(body.greeting)}
 ${body.paragraphs.map(paragraph).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(body.action.label)}</a></p>
+${body.action ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(body.action.label)}</a></p>` : ''}
 ${body.after.map(paragraph).join('\n')}
 ${paragraph(body.signOff)}
 </div></body></html>`;
@@ -84,6 +85,53 @@ export function registrationConfirmationMail(
       paragraphs: [t('registrationConfirmation.intro', { group: values.group, community: values.community })],
       action: { label: t('invitation.action'), url: values.url },
       after: [t('invitation.validity', { days: values.validDays }), t('registrationConfirmation.ignore')],
+      signOff: t('signOff', { community: values.community }),
+    },
+    locale,
+  );
+}
+
+/** A public sign-up's link: confirming it (with the password chosen) makes the account. */
+export function signupConfirmationMail(locale: TLocale, values: { firstname: string; community: string; url: string; validHours: number }): TRenderedMail {
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  return compose(
+    t('signupConfirmation.subject', { community: values.community }),
+    {
+      greeting: t('greeting', { firstname: values.firstname }),
+      paragraphs: [t('signupConfirmation.intro', { community: values.community })],
+      action: { label: t('signupConfirmation.action'), url: values.url },
+      after: [t('linkValidity', { hours: values.validHours }), t('registrationConfirmation.ignore')],
+      signOff: t('signOff', { community: values.community }),
+    },
+    locale,
+  );
+}
+
+/** Sent to the new address of a credentials update: the account's address changes when it is followed. */
+export function emailChangeMail(locale: TLocale, values: { firstname: string; community: string; email: string; url: string; validHours: number }): TRenderedMail {
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  return compose(
+    t('emailChange.subject', { community: values.community }),
+    {
+      greeting: t('greeting', { firstname: values.firstname }),
+      paragraphs: [t('emailChange.intro', { community: values.community, email: values.email })],
+      action: { label: t('emailChange.action'), url: values.url },
+      after: [t('linkValidity', { hours: values.validHours }), t('emailChange.ignore')],
+      signOff: t('signOff', { community: values.community }),
+    },
+    locale,
+  );
+}
+
+/** The last mail: what went, so that a deletion nobody asked for is noticed. */
+export function accountDeletedMail(locale: TLocale, values: { firstname: string; community: string }): TRenderedMail {
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  return compose(
+    t('accountDeleted.subject', { community: values.community }),
+    {
+      greeting: t('greeting', { firstname: values.firstname }),
+      paragraphs: [t('accountDeleted.intro', { community: values.community })],
+      after: [t('accountDeleted.unexpected')],
       signOff: t('signOff', { community: values.community }),
     },
     locale,

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountDeletions, experiences, mailOutbox, sessions, storedFiles, users } from '@/server/db/schema';
+import { createUser } from '@/server/seed/fixtures';
+import { digestToken, newOpaqueToken } from '@/server/services/tokens';
+import { startTestApi, type TestApi } from '../support/api-harness';
+import { buildTwoCommunities, login, PASSWORD, type TwoCommunities } from '../support/communities';
+import { AFTER_GRACE_MS, fileOf, postExperience, sweepFiles, validExperience } from '../support/experiences';
+import { jpeg } from '../support/pictures';
+
+// Spec §7: "Credentials update: payload {user:{email, password, currentPassword}}. Path not shown."
+// "DELETE v2/users/{id}/delete_user_account?reason=." §5: "Updating credentials requires a loaded
+// user and an email". Issue 9: new e-mail confirmed by a link to the new address, both changes
+// require the current password; deletion confirmed with the password, the person's experiences,
+// stories, pictures and sessions go, the reason is kept without personal data.
+
+let api: TestApi;
+let world: TwoCommunities;
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await buildTwoCommunities(api);
+});
+afterAll(() => api.close());
+
+const member = (local: string, extra: Parameters<typeof createUser>[1] extends infer I ? Partial<I & object> : never = {}) =>
+  createUser(api.db, { email: `${local}@account.test`, firstname: 'Noé', communityIds: [world.demo.community.id], groupIds: [world.demo.group.id], ...extra });
+const updateCredentials = (id: number, token: string, user: Record<string, unknown>) =>
+  api.request(`/v2/users/${id}/credentials`, { method: 'PUT', host: world.demo.host, token, json: { user } });
+const deleteAccount = (id: number, token: string, user: Record<string, unknown>, reason?: string) =>
+  api.request(`/v2/users/${id}/delete_user_account${reason ? `?reason=${reason}` : ''}`, { method: 'DELETE', host: world.demo.host, token, json: { user } });
+const mailsTo = (recipient: string) => api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
+const tokenIn = (text: string) => /\/auth\/confirm-email\?token=([\w-]+)/.exec(text)![1];
+const confirmEmail = (token: string, host = world.demo.host) => api.request('/v2/email_confirmations', { method: 'POST', host, json: { token } });
+/** A learning-platform account has no password to sign in with: its session is written as the platform's sign-in would. */
+async function sessionWithoutPassword(userId: number) {
+  const token = newOpaqueToken();
+  const later = new Date(Date.now() + 60_000);
+  await api.db.insert(sessions).values({ userId, communityId: world.demo.community.id, tokenHash: digestToken(token), refreshHash: digestToken(newOpaqueToken()), expiresAt: later, refreshExpiresAt: later });
+  return token;
+}
+const row = async (id: number) => (await api.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('PUT /v2/users/{id}/credentials', () => {
+  it('changes the password with the current one, and ends every other session of the account', async () => {
+    const noe = await member('password');
+    const here = await login(api, noe.email, world.demo.host);
+    const elsewhere = await login(api, noe.email, world.demo.host);
+    const res = await updateCredentials(noe.id, here.token, { password: 'a brand new one', password_confirmation: 'a brand new one', current_password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual({ password_changed: true, email_confirmation_sent_to: null });
+    expect((await api.request('/v2/session', { host: world.demo.host, token: here.token })).status).toBe(200);
+    expect((await api.request('/v2/session', { host: world.demo.host, token: elsewhere.token })).status).toBe(401);
+    await login(api, noe.email, world.demo.host, 'a brand new one');
+  });
+
+  it('refuses a wrong current password on its field and changes nothing', async () => {
+    const noe = await member('wrong');
+    const { token } = await login(api, noe.email, world.demo.host);
+    const res = await updateCredentials(noe.id, token, { email: 'elsewhere@account.test', password: 'a brand new one', password_confirmation: 'a brand new one', current_password: 'nope' });
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json()).errors)).toEqual(['current_password']);
+    expect((await row(noe.id)).passwordHash).toBe(noe.passwordHash);
+    expect(await mailsTo('elsewhere@account.test')).toHaveLength(0);
+  });
+
+  it('mails a link to the new address in the member’s language; the address changes only when it is followed', async () => {
+    const noe = await member('mover', { locale: 'el' });
+    const { token } = await login(api, noe.email, world.demo.host);
+    const res = await updateCredentials(noe.id, token, { email: 'Moved@Account.test', current_password: PASSWORD });
+    expect((await res.json()).data).toEqual({ password_changed: false, email_confirmation_sent_to: 'moved@account.test' });
+    expect((await row(noe.id)).email).toBe('mover@account.test');
+    const [mail] = await mailsTo('moved@account.test');
+    expect(mail).toMatchObject({ kind: 'emailChange', locale: 'el' });
+    expect(mail.text).toContain('http://demo.localhost:3000/el/auth/confirm-email?token=');
+
+    const link = tokenIn(mail.text);
+    expect((await confirmEmail(link, world.mistral.host)).status).toBe(404);
+    const confirmed = await confirmEmail(link);
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json()).data).toEqual({ email: 'moved@account.test' });
+    expect((await row(noe.id)).email).toBe('moved@account.test');
+    await login(api, 'moved@account.test', world.demo.host);
+    expect((await confirmEmail(link)).status).toBe(404);
+  });
+
+  it('refuses an address of another account at once, and one taken meanwhile when the link is followed', async () => {
+    const noe = await member('taker');
+    const { token } = await login(api, noe.email, world.demo.host);
+    const taken = await updateCredentials(noe.id, token, { email: world.mistral.learner.email, current_password: PASSWORD });
+    expect(taken.status).toBe(422);
+    expect(Object.keys((await taken.json()).errors)).toEqual(['email']);
+
+    await updateCredentials(noe.id, token, { email: 'race@account.test', current_password: PASSWORD });
+    await member('race');
+    const late = await confirmEmail(tokenIn((await mailsTo('race@account.test'))[0].text));
+    expect(late.status).toBe(409);
+    expect((await late.json()).error.code).toBe('EMAIL_TAKEN');
+    expect((await row(noe.id)).email).toBe('taker@account.test');
+  });
+
+  it('is the account’s own: another member and even a community admin get 403, another community 404', async () => {
+    const noe = await member('owned');
+    const admin = await login(api, world.demo.admin.email, world.demo.host);
+    const peer = await login(api, world.demo.peer.email, world.demo.host);
+    const body = { password: 'a brand new one', password_confirmation: 'a brand new one', current_password: PASSWORD };
+    expect((await updateCredentials(noe.id, admin.token, body)).status).toBe(403);
+    expect((await updateCredentials(noe.id, peer.token, body)).status).toBe(403);
+    expect((await updateCredentials(world.mistral.learner.id, peer.token, body)).status).toBe(404);
+    expect((await row(noe.id)).passwordHash).toBe(noe.passwordHash);
+  });
+
+  it('names the fields of a bad body with 422', async () => {
+    const noe = await member('badbody');
+    const { token } = await login(api, noe.email, world.demo.host);
+    const res = await updateCredentials(noe.id, token, { email: 'nope', password: 'short', password_confirmation: 'other' });
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json()).errors).sort()).toEqual(['current_password', 'email', 'password']);
+  });
+});
+
+describe('DELETE /v2/users/{id}/delete_user_account', () => {
+  it('removes the person with their experiences and sessions, keeps only the reason, mails them, and frees the pictures', async () => {
+    const noe = await member('leaver', { locale: 'it' });
+    const { token } = await login(api, noe.email, world.demo.host);
+    const created = await postExperience(api, { token, host: world.demo.host }, validExperience(), await jpeg(50, 40, '#123abc'));
+    expect(created.status).toBe(201);
+    const experience = (await created.json()).data;
+    const pictureKey = fileOf(experience.picture_url);
+    const res = await deleteAccount(noe.id, token, { password: PASSWORD }, 'privacy');
+    expect(res.status).toBe(204);
+    expect(await row(noe.id)).toBeUndefined();
+    expect(await api.db.select().from(experiences).where(eq(experiences.id, experience.id))).toHaveLength(0);
+    expect(await api.db.select().from(sessions).where(eq(sessions.userId, noe.id))).toHaveLength(0);
+    expect((await api.request('/v2/session', { host: world.demo.host, token })).status).toBe(401);
+    const deletions = await api.db.select().from(accountDeletions);
+    expect(deletions.at(-1)).toMatchObject({ communityId: world.demo.community.id, reason: 'privacy' });
+    expect(Object.keys(deletions.at(-1)!).sort()).toEqual(['communityId', 'deletedOn', 'id', 'reason']);
+    const [mail] = await mailsTo(noe.email);
+    expect(mail).toMatchObject({ kind: 'accountDeleted', locale: 'it' });
+    expect(mail.subject).toBe('Demo: il tuo account è stato eliminato');
+    // The picture is nobody's now: the sweeper takes it once past its grace period.
+    expect(await sweepFiles(api, AFTER_GRACE_MS)).toContain(pictureKey);
+    expect(await api.db.select().from(storedFiles).where(eq(storedFiles.key, pictureKey))).toHaveLength(0);
+  });
+
+  it('refuses a wrong password, an unknown reason, another person, and keeps the account', async () => {
+    const noe = await member('stayer');
+    const { token } = await login(api, noe.email, world.demo.host);
+    const wrong = await deleteAccount(noe.id, token, { password: 'nope' });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys((await wrong.json()).errors)).toEqual(['password']);
+    expect((await deleteAccount(noe.id, token, { password: PASSWORD }, 'because')).status).toBe(422);
+    expect((await deleteAccount(noe.id, token, {})).status).toBe(422);
+    const admin = await login(api, world.demo.admin.email, world.demo.host);
+    expect((await deleteAccount(noe.id, admin.token, { password: PASSWORD })).status).toBe(403);
+    expect(await row(noe.id)).toBeDefined();
+  });
+
+  it('lets an account without a password confirm with its address', async () => {
+    const noe = await member('nopassword', { password: null });
+    const token = await sessionWithoutPassword(noe.id);
+    expect((await deleteAccount(noe.id, token, { email: 'someone@account.test' })).status).toBe(422);
+    expect((await deleteAccount(noe.id, token, { email: 'NoPassword@account.test' })).status).toBe(204);
+  });
+});
