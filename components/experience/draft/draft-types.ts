@@ -28,5 +28,5 @@ export type TExperienceDraft = {
   pictureUrl: string | null;
 };
 
-export type TCropArea = { x: number; y: number; width: number; height: number };
-export type TCrop = { x: number; y: number; zoom: number; area: TCropArea | null };
+export type { TCropArea } from '@/components/ui/crop-image';
+export type { TCrop } from '@/components/ui/picture-cropper';

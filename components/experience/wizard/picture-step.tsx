@@ -9,8 +9,8 @@ import { showToast } from '@/lib/stores/toast-store';
 import { DESCRIPTION_MAX, PICTURE_MAX_BYTES } from '@/lib/validation/experience-rules';
 import { clearDraftImages, loadOriginalImage, saveCroppedImage, saveOriginalImage } from '../draft/draft-images';
 import { useExperienceDraft } from '../draft/draft-store';
-import { cropImage } from './crop-image';
-import { PictureCropper } from './picture-cropper';
+import { cropImage } from '@/components/ui/crop-image';
+import { PictureCropper } from '@/components/ui/picture-cropper';
 
 type Props = { pictureUrl: string | null; onPictureChanged: () => void };
 

@@ -1,4 +1,5 @@
-import type { TCropArea } from '../draft/draft-types';
+/** A crop in the original's pixels, as react-easy-crop reports it. */
+export type TCropArea = { x: number; y: number; width: number; height: number };
 
 const MAX_SIDE = 2000;
 

@@ -7,7 +7,10 @@ import { Slider } from 'primereact/slider';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useObjectUrl } from '@/lib/hooks/use-object-url';
-import type { TCrop } from '../draft/draft-types';
+import type { TCropArea } from './crop-image';
+
+/** Where the cropper stands, kept by its owner (the experience draft persists it). */
+export type TCrop = { x: number; y: number; zoom: number; area: TCropArea | null };
 
 type Props = {
   original: Blob | null;
@@ -16,12 +19,13 @@ type Props = {
   onApply: (area: Area) => void;
   onCancel: () => void;
   busy: boolean;
+  /** Width over height: 4:3 for an experience's card, 1 for an avatar. */
+  aspect?: number;
+  round?: boolean;
 };
 
-const ASPECT = 4 / 3;
-
-/** A dialog to frame the picture (4:3, the card's shape); crop coordinates persist with the draft. */
-export function PictureCropper({ original, crop, onCropChange, onApply, onCancel, busy }: Props) {
+/** A dialog to frame a picture in the shape it will be shown in. */
+export function PictureCropper({ original, crop, onCropChange, onApply, onCancel, busy, aspect = 4 / 3, round = false }: Props) {
   const t = useTranslations('experience.picture');
   const imageUrl = useObjectUrl(original);
   // The dialog opens with a zoom from 70%; the cropper measures its box when the picture loads,
@@ -53,7 +57,8 @@ export function PictureCropper({ original, crop, onCropChange, onApply, onCancel
             image={imageUrl}
             crop={{ x: crop.x, y: crop.y }}
             zoom={crop.zoom}
-            aspect={ASPECT}
+            aspect={aspect}
+            cropShape={round ? 'round' : 'rect'}
             objectFit="contain"
             onCropChange={(point) => onCropChange(point)}
             onZoomChange={(zoom) => onCropChange({ zoom })}
