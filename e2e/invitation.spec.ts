@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { E2E, STORAGE } from './support/hosts';
 import { linkTo, nthMailTo } from './support/mailbox';
 import { expectPath, pageFetch } from './support/sign-in';
@@ -15,10 +15,9 @@ async function signedOutPage(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-const seriousViolations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-
 test('an admin invites a learner in French; the mail arrives, the learner registers and lands on the tutorial', async ({ page, browser }) => {
+  // A journey across several pages, a mail and axe: three times the default budget.
+  test.slow();
   const email = `ines-${Date.now()}@ecole.example`;
   await page.goto('/admin/manage-members');
   const form = page.getByRole('form', { name: 'Inviter une personne' });
@@ -93,6 +92,8 @@ test('an invitation in Greek: the mail, the register page and the tutorial are i
 });
 
 test('an invitation link with its QR code: a learner asks through it, confirms by mail, registers; turned off, it refuses', async ({ page, browser }) => {
+  // A journey across several pages, a mail and axe: three times the default budget.
+  test.slow();
   const email = `giulia-${Date.now()}@ecole.example`;
   await page.goto('/admin/manage-members');
   const panel = page.getByRole('region', { name: "Lien d'invitation" });

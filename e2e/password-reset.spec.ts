@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { ACCOUNTS, E2E, STORAGE } from './support/hosts';
 import { linkTo, mailsTo, nthMailTo } from './support/mailbox';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
@@ -17,12 +17,9 @@ async function otherSession(browser: Browser, email: string) {
   return { page, close: () => context.close() };
 }
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 test('forgot password in French: the mail, a new password, signed in, the old session and the link refused', async ({ page, browser }) => {
+  // A journey across several pages, a mail and axe: three times the default budget.
+  test.slow();
   const email = 'groupadmin@mistral.example';
   const before = await otherSession(browser, email);
 
@@ -30,7 +27,7 @@ test('forgot password in French: the mail, a new password, signed in, the old se
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expectPath(page, '/password-forgotten');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié');
-  expect(await axe(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
@@ -47,7 +44,7 @@ test('forgot password in French: the mail, a new password, signed in, the old se
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau mot de passe');
-  expect(await axe(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill('un nouveau départ');
   await page.getByLabel('Confirmez le mot de passe').fill('un autre départ');
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
@@ -111,6 +108,8 @@ test.describe('the outbox', () => {
   test.use({ storageState: STORAGE.admin });
 
   test("a community admin reads the community's mails from the community area; a learner is turned away", async ({ page, browser }) => {
+    // A journey across several pages, a mail and axe: three times the default budget.
+    test.slow();
     // Asking changes nothing until the link is followed: safe for an account other specs sign in with.
     const learner = ACCOUNTS.learner.email;
     const signedOut = await browser.newContext({ baseURL: E2E.demo });
@@ -130,7 +129,7 @@ test.describe('the outbox', () => {
     await expect(mail.locator('.outbox__status')).toHaveText('Envoyé');
     await mail.locator('summary').click();
     await expect(mail.locator('.outbox__text')).toContainText('/nouveau-mot-de-passe?token=');
-    expect(await axe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const learnerContext = await browser.newContext({ baseURL: E2E.demo, storageState: STORAGE.learner });
     const learnerPage = await learnerContext.newPage();
