@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { sidewaysOverflow } from './support/fit';
 import { STORAGE } from './support/hosts';
 
@@ -12,11 +12,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
-const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/password-forgotten', '/faq'];
-
-type Violation = { impact?: string | null; id: string; nodes: { target: unknown[] }[] };
-const serious = (violations: Violation[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq'];
 
 // Accessibility does not change between two phone widths: axe runs at one, overflow at both.
 async function expectFits(page: import('@playwright/test').Page, path: string, withAxe: boolean) {
@@ -24,8 +20,7 @@ async function expectFits(page: import('@playwright/test').Page, path: string, w
   await expect(page.locator('main')).toBeVisible();
   expect(await sidewaysOverflow(page), path).toEqual([]);
   if (!withAxe) return;
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(serious(violations), path).toEqual([]);
+  expect(await seriousViolations(page), path).toEqual([]);
 }
 
 for (const size of SIZES) {

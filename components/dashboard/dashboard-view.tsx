@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AccountSettings } from '@/components/account';
 import { JournalSection } from '@/components/journal';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
@@ -24,8 +25,17 @@ export async function DashboardView({ user, tab }: { user: TUser; tab: TDashboar
         </div>
       </section>
       <DashboardTabs current={tab} />
-      {tab === 'profile' || tab === 'portrait' ? (
-        <section className="card">{tab === 'profile' ? <ProfileSummary user={user} /> : <p className="muted">{t('dashboard.empty.portrait')}</p>}</section>
+      {tab === 'profile' ? (
+        <>
+          <section className="card">
+            <ProfileSummary user={user} />
+          </section>
+          <AccountSettings user={user} />
+        </>
+      ) : tab === 'portrait' ? (
+        <section className="card">
+          <p className="muted">{t('dashboard.empty.portrait')}</p>
+        </section>
       ) : (
         <>
           {canWrite(user) && (

@@ -21,3 +21,8 @@ export const memberKeys = {
   all: ['members'] as const,
   list: (groupId: number | null, page: number) => [...memberKeys.all, groupId ?? 'community', page] as const,
 };
+
+export const activityKeys = {
+  all: ['activities'] as const,
+  of: (userId: number) => [...activityKeys.all, userId] as const,
+};

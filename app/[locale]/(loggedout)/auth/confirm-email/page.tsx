@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { EmailConfirmation } from '@/components/auth/email-confirmation';
+import { PageMeta } from '@/components/layout/page-meta';
+import { ROUTES } from '@/lib/routes';
+
+export async function generateMetadata() {
+  const t = await getTranslations('emailConfirmation');
+  return { title: t('title') };
+}
+
+/** Not in the spec's routes: where the mail to a new address leads (README decisions). */
+export default async function EmailConfirmationPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const [t, { token }] = await Promise.all([getTranslations('emailConfirmation'), searchParams]);
+  const given = typeof token === 'string' && /^[\w-]{20,200}$/.test(token) ? token : null;
+  return (
+    <section className="stack login">
+      <PageMeta backHref={ROUTES.auth} />
+      <h1>{t('title')}</h1>
+      {given ? (
+        <>
+          <p className="muted">{t('intro')}</p>
+          <EmailConfirmation token={given} />
+        </>
+      ) : (
+        <p role="alert" className="notice notice--error">
+          {t('missingToken')}
+        </p>
+      )}
+    </section>
+  );
+}
