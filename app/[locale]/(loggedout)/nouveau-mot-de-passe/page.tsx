@@ -3,6 +3,7 @@ import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
+import { mailedToken } from '@/lib/auth/mailed-token';
 
 export async function generateMetadata() {
   const t = await getTranslations('newPassword');
@@ -12,7 +13,7 @@ export async function generateMetadata() {
 /** Spec §2 /nouveau-mot-de-passe: the reset mail's link lands here with its token (spec §4, second step). */
 export default async function NewPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const [t, { token }] = await Promise.all([getTranslations('newPassword'), searchParams]);
-  const given = typeof token === 'string' && /^[\w-]{20,200}$/.test(token) ? token : null;
+  const given = mailedToken(token);
   return (
     <section className="stack login">
       <PageMeta backHref={ROUTES.authLoginForm} />

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmailConfirmation } from '@/components/auth/email-confirmation';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ROUTES } from '@/lib/routes';
+import { mailedToken } from '@/lib/auth/mailed-token';
 
 export async function generateMetadata() {
   const t = await getTranslations('emailConfirmation');
@@ -11,7 +12,7 @@ export async function generateMetadata() {
 /** Not in the spec's routes: where the mail to a new address leads (README decisions). */
 export default async function EmailConfirmationPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const [t, { token }] = await Promise.all([getTranslations('emailConfirmation'), searchParams]);
-  const given = typeof token === 'string' && /^[\w-]{20,200}$/.test(token) ? token : null;
+  const given = mailedToken(token);
   return (
     <section className="stack login">
       <PageMeta backHref={ROUTES.auth} />

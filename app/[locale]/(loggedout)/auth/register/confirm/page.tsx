@@ -3,6 +3,7 @@ import { SignupConfirmationForm } from '@/components/auth/signup-confirmation-fo
 import { PageMeta } from '@/components/layout/page-meta';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
+import { mailedToken } from '@/lib/auth/mailed-token';
 
 export async function generateMetadata() {
   const t = await getTranslations('signupConfirmation');
@@ -12,7 +13,7 @@ export async function generateMetadata() {
 /** Not in the spec's routes: where a public sign-up's mail leads (README decisions). */
 export default async function SignupConfirmationPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const [t, { token }] = await Promise.all([getTranslations('signupConfirmation'), searchParams]);
-  const given = typeof token === 'string' && /^[\w-]{20,200}$/.test(token) ? token : null;
+  const given = mailedToken(token);
   return (
     <section className="stack login">
       <PageMeta backHref={ROUTES.auth} />

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { fetchInvitation } from '@/lib/api/invitation-server';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
+import { mailedToken } from '@/lib/auth/mailed-token';
 
 export async function generateMetadata() {
   const t = await getTranslations('register');
@@ -17,7 +18,7 @@ export async function generateMetadata() {
  */
 export default async function RegisterFormPage({ searchParams }: { searchParams: Promise<{ invitation_token?: string | string[] }> }) {
   const [t, locale, { invitation_token: token }] = await Promise.all([getTranslations('register'), getLocale(), searchParams]);
-  const given = typeof token === 'string' && /^[\w-]{20,200}$/.test(token) ? token : null;
+  const given = mailedToken(token);
   const invitation = given ? await fetchInvitation(given) : null;
   return (
     <section className="stack login">

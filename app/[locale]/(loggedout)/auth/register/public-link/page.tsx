@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { fetchInvitationLink } from '@/lib/api/invitation-server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
+import { mailedToken } from '@/lib/auth/mailed-token';
 
 export async function generateMetadata() {
   const t = await getTranslations('publicLink');
@@ -13,7 +14,7 @@ export async function generateMetadata() {
 /** Spec §2 /auth/register/public-link: where a group's invitation link (or its QR code) leads. */
 export default async function PublicLinkPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const [t, locale, { token }] = await Promise.all([getTranslations('publicLink'), getLocale(), searchParams]);
-  const given = typeof token === 'string' && /^[\w-]{20,200}$/.test(token) ? token : null;
+  const given = mailedToken(token);
   const link = given ? await fetchInvitationLink(given) : null;
   return (
     <section className="stack login">
