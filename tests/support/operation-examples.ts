@@ -102,7 +102,7 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /v2/users': get('/v2/users', { page: '0', for_dashboard: 'true' }),
   'GET /v2/users/{id}/card': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/card` }),
   'GET /v2/users/{id}': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}` }),
-  'GET /v2/users/{id}/activities': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/activities?page=0` }),
+  'GET /v2/users/{id}/activities': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/activities`, query: { page: '0' } }),
   'PUT /v2/users/{id}': (w) => ({ method: 'PUT', path: `/v2/users/${w.people.author.id}`, json: { user: { firstname: 'Léa', locale: 'fr' } } }),
   'GET /v2/groups/search_groups': (w, caller) => ({
     method: 'GET',
