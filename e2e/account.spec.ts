@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import el from '../messages/el.json' with { type: 'json' };
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { E2E } from './support/hosts';
+import { E2E, STORAGE } from './support/hosts';
 import { sidewaysOverflow } from './support/fit';
 import { photoJpeg } from './support/images';
 import { linkTo, nthMailTo } from './support/mailbox';
@@ -242,4 +242,30 @@ test.describe('the profile', () => {
     await expect(page.getByRole('heading', { name: 'Nom et langue' })).toBeVisible();
     expect((await pageFetch(page, '/api/v2/session')).body.data).toMatchObject({ firstname: 'Νίκος', lastname: 'Παπαδόπουλος', locale: 'fr', avatar_url: null });
   });
+});
+
+test("a community admin reads a member's recent activity on the member's overview; a classmate does not", async ({ browser }) => {
+  test.slow();
+  const email = `lina-${Date.now()}@ecole.example`;
+  const fresh = await browser.newContext({ baseURL: E2E.demo });
+  const page = await fresh.newPage();
+  await freshAccount(page, email, 'mon secret à moi');
+  await signInWith(page, email, 'mon secret à moi');
+  await expectPath(page, '/tutorial');
+  const { id } = (await pageFetch(page, '/api/v2/session')).body.data;
+  await fresh.close();
+
+  const admin = await browser.newContext({ baseURL: E2E.demo, storageState: STORAGE.admin });
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/${id}/user-overview`);
+  await expect(adminPage.getByRole('region', { name: 'Activité récente' }).getByRole('listitem')).toHaveText([/^A rejoint la communauté Demo/]);
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await admin.close();
+
+  const classmate = await browser.newContext({ baseURL: E2E.demo, storageState: STORAGE.learner });
+  const learnerPage = await classmate.newPage();
+  await learnerPage.goto(`/${id}/user-overview`);
+  await expect(learnerPage.getByRole('heading', { level: 1 })).toContainText('Chloé Compte');
+  await expect(learnerPage.getByRole('region', { name: 'Activité récente' })).toHaveCount(0);
+  await classmate.close();
 });

@@ -1,2 +1,3 @@
-/** The account part of the profile tab: the credentials update and deleting the account. */
+/** The account part of the profile tab; a person's activities, also shown to their community's admins. */
 export { AccountSettings } from './account-settings';
+export { ActivityList } from './activity-list';

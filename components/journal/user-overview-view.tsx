@@ -1,17 +1,22 @@
 import { getTranslations } from 'next-intl/server';
+import { ActivityList } from '@/components/account';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TJournalFilter } from '@/lib/api/journals';
 import { fetchUserCard } from '@/lib/api/members';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
+import { getCurrentUser } from '@/lib/auth/current-user';
 import { displayName } from '@/lib/auth/roles';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
 import { JournalTabs } from './journal-tabs';
 
-/** Another member's journal: only what they share with the viewer (the backend filters). */
+/**
+ * Another member's journal: only what they share with the viewer (the backend filters). A
+ * community admin also reads the member's recent activity (issue 9) on the index tab.
+ */
 export async function UserOverviewView({ userId, tab }: { userId: number; tab: TJournalFilter | 'portrait' }) {
-  const [t, author] = await Promise.all([getTranslations(), orNotFound(fetchUserCard(userId, await serverApi()))]);
+  const [t, author, viewer] = await Promise.all([getTranslations(), orNotFound(fetchUserCard(userId, await serverApi())), getCurrentUser()]);
   const name = displayName(author);
   const base = `/${userId}/user-overview`;
   const tabs = journalTabs(base, t as never, [{ key: 'portrait', href: `${base}/portrait`, label: t('dashboard.tabs.portrait') }]);
@@ -21,6 +26,11 @@ export async function UserOverviewView({ userId, tab }: { userId: number; tab: T
         <UserAvatar user={author} size="lg" alt={t('user.avatarAlt', { name })} />
         <h1>{t('overview.userTitle', { name })}</h1>
       </section>
+      {tab === 'index' && viewer?.communityAdmin && (
+        <section className="card">
+          <ActivityList userId={userId} />
+        </section>
+      )}
       <JournalTabs tabs={tabs} current={tab} />
       {tab === 'portrait' ? (
         <p className="card muted">{t('dashboard.empty.portrait')}</p>
