@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletions, experiences, mailOutbox, sessions, storedFiles, users } from '@/server/db/schema';
 import { createUser } from '@/server/seed/fixtures';
+import { PASSWORD_CHECK_LIMIT } from '@/server/http/routes/users';
 import { digestToken, newOpaqueToken } from '@/server/services/tokens';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, PASSWORD, type TwoCommunities } from '../support/communities';
@@ -61,6 +62,20 @@ describe('PUT /v2/users/{id}/credentials', () => {
     expect(Object.keys((await res.json()).errors)).toEqual(['current_password']);
     expect((await row(noe.id)).passwordHash).toBe(noe.passwordHash);
     expect(await mailsTo('elsewhere@account.test')).toHaveLength(0);
+  });
+
+  it('counts password checks per account: past the limit, even the right password waits, for both writes', async () => {
+    const noe = await member('guesser');
+    const { token } = await login(api, noe.email, world.demo.host);
+    for (let i = 0; i < PASSWORD_CHECK_LIMIT.limit; i++) {
+      expect((await updateCredentials(noe.id, token, { email: noe.email, current_password: `guess ${i}` })).status).toBe(422);
+    }
+    const blocked = await updateCredentials(noe.id, token, { email: noe.email, password: 'a brand new one', password_confirmation: 'a brand new one', current_password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await blocked.json()).error.code).toBe('RATE_LIMITED');
+    expect((await deleteAccount(noe.id, token, { password: PASSWORD })).status).toBe(429);
+    expect((await row(noe.id)).passwordHash).toBe(noe.passwordHash);
   });
 
   it('mails a link to the new address in the member’s language; the address changes only when it is followed', async () => {

@@ -63,6 +63,7 @@ export const accountContract = [
       200: data(ZCredentialsUpdated, 'Updated, or a confirmation mailed'),
       403: 'FORBIDDEN: another account, even as community admin',
       422: 'currentPassword: wrong; email: used by another account',
+      429: 'RATE_LIMITED: too many password checks for this account, with Retry-After',
     },
   }),
   operation({
@@ -77,6 +78,7 @@ export const accountContract = [
       204: empty('Deleted; a last mail says so'),
       403: 'FORBIDDEN: another account, even as community admin',
       422: 'password (or email): does not confirm',
+      429: 'RATE_LIMITED: too many password checks for this account, with Retry-After',
     },
   }),
 ];

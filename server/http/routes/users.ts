@@ -13,6 +13,7 @@ import { removeAvatar, setAvatar } from '../../services/avatars';
 import { findUserById, isCommunityMember, serializeUser, updateUser, type UserRow } from '../../services/users';
 import { isMultipart, readAvatar } from '../avatar-form';
 import type { AppEnv } from '../context';
+import { RateLimitedError } from '../errors';
 import { forbidden, notFound } from '../../services/errors';
 import { ZFlag, ZPage } from '../query';
 import { requireAuth } from '../session';
@@ -41,6 +42,17 @@ async function requireSelf(c: Parameters<typeof requireAuth>[0]) {
   const target = await loadManageableUser(c, auth);
   if (target.id !== auth.user.id) throw forbidden('Only the account itself can do this');
   return auth;
+}
+
+/**
+ * Both writes below check the account's password: someone holding a stolen session must not
+ * guess it at will. Counted per account, every attempt, as the login limit counts per address.
+ */
+export const PASSWORD_CHECK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+
+async function countPasswordCheck(c: Parameters<typeof requireAuth>[0], userId: number) {
+  const decision = await c.get('deps').rateLimiter.hit(`password-check:${userId}`, PASSWORD_CHECK_LIMIT.limit, PASSWORD_CHECK_LIMIT.windowMs);
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many attempts, try again later');
 }
 
 export const userRoutes = new Hono<AppEnv>()
@@ -102,6 +114,7 @@ export const userRoutes = new Hono<AppEnv>()
   .put('/users/:id/credentials', async (c) => {
     const auth = await requireSelf(c);
     const { user: changes } = await readJson(c, ZCredentialsUpdateRequest, 'user');
+    await countPasswordCheck(c, auth.user.id);
     const { db, mail, appOrigin, sessionCache } = c.get('deps');
     const result = await updateCredentials(db, auth, changes, appOrigin);
     if (result.emailConfirmationSentTo) mail.wake();
@@ -112,6 +125,7 @@ export const userRoutes = new Hono<AppEnv>()
     const auth = await requireSelf(c);
     const { reason } = parseWith(ZDeleteAccountQuery, c.req.query());
     const { user: confirmation } = await readJson(c, ZDeleteAccountRequest, 'user');
+    await countPasswordCheck(c, auth.user.id);
     const { db, mail, sessionCache } = c.get('deps');
     await deleteAccount(db, auth, confirmation, reason);
     mail.wake();
