@@ -17,7 +17,9 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 30_000,
+  // A guard against hangs, not a speed check: on 2 cores, with two workers beside the product, a
+  // multi-page journey takes 20–30 s, and some pass 30 s on a busy run.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -33,7 +33,6 @@ test.describe('public sign-up', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('in Greek on a phone: the form, the mail, no sign-in before confirming, then the tutorial', async ({ page }) => {
-    test.setTimeout(60_000);
     const email = `sofia-${Date.now()}@ecole.example`;
     await page.goto(`${E2E.demo}/el/auth`);
     await page.getByRole('link', { name: 'Δημιουργία λογαριασμού' }).click();
@@ -148,7 +147,6 @@ test('in French: change the address with its mailed link, change the password, t
 });
 
 test('in French: an expired access token is renewed from the refresh token, on a page load and after idling; a refused one signs out', async ({ page, context }) => {
-  test.setTimeout(60_000);
   const email = `rafael-${Date.now()}@ecole.example`;
   await page.clock.install();
   await page.goto(E2E.demo);
