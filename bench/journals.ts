@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -51,6 +52,7 @@ const { createPlacesService } = await import('@/server/services/places');
 const { createMemoryRateLimiter } = await import('@/server/services/rate-limit');
 const { createLocalDiskStorage } = await import('@/server/services/storage');
 const { createMailSender } = await import('@/server/services/mail/sender');
+const { createSecretBox } = await import('@/server/services/secret-box');
 const { SESSION_COOKIE } = await import('@/lib/validation/session');
 const { startWebAgainst } = await import('./web-server');
 const { default: autocannon } = await import('autocannon');
@@ -158,6 +160,7 @@ async function measure(items: number, engine: 'pglite' | 'postgres'): Promise<Lo
       unsplash: null,
       mail: createMailSender(counted.db, null),
       appOrigin: 'http://localhost:3000',
+      secrets: createSecretBox(randomBytes(32)),
     });
     const port = await new Promise<number>((resolve) => {
       const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));

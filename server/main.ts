@@ -13,6 +13,7 @@ import { createRedisRateLimiter } from './services/rate-limit-redis';
 import { createLocalDiskStorage } from './services/storage';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from './services/stored-files';
 import { forgetExpiredIdempotencyKeys } from './services/idempotency';
+import { createSecretBox, loadSecretsKey } from './services/secret-box';
 import { createUnsplashClient } from './services/unsplash';
 import { createMailSender } from './services/mail/sender';
 import { createSmtpTransport } from './services/mail/transport';
@@ -61,6 +62,7 @@ const app = createApp({
   unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
   mail,
   appOrigin: env.APP_ORIGIN,
+  secrets: createSecretBox(loadSecretsKey(env.SECRETS_KEY, env.SECRETS_KEY_FILE)),
 });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   console.log(

@@ -437,3 +437,65 @@ export const activities = pgTable(
   },
   (t) => [index('activities_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * A learning platform (a Moodle site with the local_oauth2 plugin) whose accounts may sign in to
+ * a community (spec §3 Training center). The OAuth client's secret is kept encrypted
+ * (services/secret-box.ts): a copy of the database alone does not give it away.
+ */
+export const trainingCenters = pgTable(
+  'training_centers',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    baseUrl: text('base_url').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('training_centers_community_idx').on(t.communityId)],
+);
+
+/** The groups a training center's learners join at their first sign-in. */
+export const trainingCenterGroups = pgTable(
+  'training_center_groups',
+  {
+    trainingCenterId: integer('training_center_id').notNull().references(() => trainingCenters.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.trainingCenterId, t.groupId] })],
+);
+
+/**
+ * A sign-in on its way through a platform: the state's digest, the PKCE verifier and the nonce
+ * never leave the server. Good once, for PLATFORM_SIGN_IN_VALID_MINUTES.
+ */
+export const platformSignIns = pgTable(
+  'platform_sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    trainingCenterId: integer('training_center_id').notNull().references(() => trainingCenters.id, { onDelete: 'cascade' }),
+    stateHash: text('state_hash').notNull().unique(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    locale: text('locale').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('platform_sign_ins_center_idx').on(t.trainingCenterId)],
+);
+
+/** Who a platform's account is here: found by (training center, platform user id), never by e-mail. */
+export const platformAccounts = pgTable(
+  'platform_accounts',
+  {
+    trainingCenterId: integer('training_center_id').notNull().references(() => trainingCenters.id, { onDelete: 'cascade' }),
+    platformUserId: text('platform_user_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.trainingCenterId, t.platformUserId] }), index('platform_accounts_user_idx').on(t.userId)],
+);

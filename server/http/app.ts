@@ -21,6 +21,7 @@ import { pictureRoutes } from './routes/pictures';
 import { placeRoutes } from './routes/places';
 import { skillRoutes } from './routes/skills';
 import { storyRoutes } from './routes/stories';
+import { trainingCenterRoutes } from './routes/training-centers';
 import { unsplashRoutes } from './routes/unsplash';
 import { userRoutes } from './routes/users';
 import { sessionMiddleware } from './session';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', invitationRoutes);
   app.route('/v2', invitationLinkRoutes);
   app.route('/v2', mailOutboxRoutes);
+  app.route('/v2', trainingCenterRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
   app.route('/v2', experienceRoutes);

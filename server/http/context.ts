@@ -5,6 +5,7 @@ import type { AuthSession } from '../services/auth';
 import type { MailSender } from '../services/mail/sender';
 import type { PlacesService } from '../services/places';
 import type { RateLimiter } from '../services/rate-limit';
+import type { SecretBox } from '../services/secret-box';
 import type { SessionCache } from '../services/session-cache';
 import type { Storage } from '../services/storage';
 import type { UnsplashClient } from '../services/unsplash';
@@ -28,6 +29,8 @@ export type AppDeps = {
   mail: MailSender;
   /** The web front end's origin without a community (http://localhost:3000): mail links are built on it, never on a request's Host. */
   appOrigin: string;
+  /** Seals and opens stored third-party secrets (training centers' OAuth clients). */
+  secrets: SecretBox;
 };
 
 export type AppEnv = {

@@ -24,7 +24,7 @@ export function communityMismatch(community: CommunityRow) {
   });
 }
 
-async function issueSession(db: Database, userId: number, communityId: number) {
+export async function issueSession(db: Database, userId: number, communityId: number) {
   const token = newOpaqueToken();
   const refreshToken = newOpaqueToken();
   const now = Date.now();

@@ -41,6 +41,13 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'POST /v2/password': statuses(202),
   // The link is of demo's: on mistral's host it is worth nothing.
   'PUT /v2/password': statuses(200, { otherCommunity: 422 }),
+  // A community's host lists its own centers: demo's named on mistral's host lists none, with a 200.
+  'GET /v2/moodle/training_centers': statuses(200),
+  'POST /v2/moodle/training_centers': members(403, { communityAdmin: 201 }),
+  // Demo's center: on mistral's host it is not found.
+  'POST /v2/moodle/login_urls': statuses(201, { otherCommunity: 404 }),
+  // The platform's code signs in its own learner whoever sends it; a sign-in started on demo's host does not end on mistral's.
+  'POST /v2/moodle/oauth_callbacks': statuses(200, { otherCommunity: 404 }),
   'GET /v2/mail_outbox': members(403, { communityAdmin: 200 }),
   // Community admins into any group, group admins into theirs; another community's id is nothing to them.
   'POST /v2/invitation': members(403, { communityAdmin: 201, groupAdmin: 201, otherCommunity: 404 }),

@@ -11,6 +11,7 @@ import { createSessionCache } from '@/server/services/session-cache';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';
 import { createLocalDiskStorage } from '@/server/services/storage';
 import { createMailSender } from '@/server/services/mail/sender';
+import { createSecretBox } from '@/server/services/secret-box';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 import { assertDocumentedAnswer } from './contract';
 
@@ -60,9 +61,12 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     unsplash: null,
     mail: createMailSender(handle.db, null),
     appOrigin: 'http://localhost:3000',
+    secrets: createSecretBox(randomBytes(32)),
     ...options.deps,
   };
   const app = createApp(deps);
+  /** What a test file started beside the API (a learning platform…), stopped with it. */
+  const closers: (() => Promise<void>)[] = [];
 
   /**
    * Sends a request as the browser or a server component would, on a community host. Every
@@ -92,7 +96,11 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     async storedFiles(): Promise<string[]> {
       return (await readdir(uploadsDir)).filter((name) => !name.startsWith('.')).sort();
     },
+    onClose(closer: () => Promise<void>) {
+      closers.push(closer);
+    },
     async close() {
+      await Promise.all(closers.map((closer) => closer()));
       await deps.mail.stop();
       await handle.close();
       await dropDatabase();

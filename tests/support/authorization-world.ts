@@ -6,6 +6,7 @@ import type { TestApi } from './api-harness';
 import { buildTwoCommunities, login } from './communities';
 import { postExperience, validExperience } from './experiences';
 import { jpeg } from './pictures';
+import { addTrainingCenter, platformCallback, startTestPlatform } from './training-centers';
 
 export const SIGNUP_PASSWORD = 'signed up 2026';
 
@@ -108,8 +109,19 @@ export async function buildAuthorizationWorld(api: TestApi) {
     return { id: person.id, token: (await login(api, person.email, demo.host)).token };
   };
 
+  // A real learning platform on loopback: a sign-in through a training center needs a code it issued.
+  const platform = await startTestPlatform(api, [{ username: 'platform-learner', id: '9001', email: 'platform-learner@authz.test', firstname: 'Pia', lastname: 'Moodle' }]);
+  const trainingCenter = await addTrainingCenter(api, { communityId: demo.community.id, baseUrl: platform.baseUrl, groupIds: [groupA.id] });
+  /** A code and state of demo's training center, one per cell (a callback spends its state). */
+  const freshPlatformCallback = async () => {
+    const { code, state } = await platformCallback(api, { host: demo.host, trainingCenterId: trainingCenter.id, username: 'platform-learner' });
+    return { code, state };
+  };
+
   return {
     api,
+    trainingCenter,
+    freshPlatformCallback,
     freshToken,
     freshConfirmationToken,
     freshMember,

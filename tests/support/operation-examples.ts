@@ -79,6 +79,18 @@ export const EXAMPLES: Record<string, Example> = {
     path: '/v2/signup',
     json: { user: { email: `signup-${++invitees}@authz.test`, firstname: 'Sami', lastname: 'Signup', locale: 'fr', password: SIGNUP_PASSWORD, password_confirmation: SIGNUP_PASSWORD } },
   }),
+  'GET /v2/moodle/training_centers': get('/v2/moodle/training_centers', { 'training_center[community_url]': 'demo' }),
+  'POST /v2/moodle/training_centers': (w) => ({
+    method: 'POST',
+    path: '/v2/moodle/training_centers',
+    json: { training_center: { name: 'Moodle', base_url: 'https://moodle.example.org', client_id: 'journal', client_secret: 'secret', group_ids: [w.groupA.id] } },
+  }),
+  'POST /v2/moodle/login_urls': (w) => ({
+    method: 'POST',
+    path: '/v2/moodle/login_urls',
+    json: { login_url: { training_center_id: w.trainingCenter.id, redirect_host: w.demo.host, locale: 'fr' } },
+  }),
+  'POST /v2/moodle/oauth_callbacks': async (w) => ({ method: 'POST', path: '/v2/moodle/oauth_callbacks', json: await w.freshPlatformCallback() }),
   'POST /v2/signup/confirmation': async (w) => ({ method: 'POST', path: '/v2/signup/confirmation', json: { token: await w.freshConfirmationToken('signup'), password: SIGNUP_PASSWORD } }),
   'POST /v2/email_confirmations': async (w) => ({ method: 'POST', path: '/v2/email_confirmations', json: { token: await w.freshConfirmationToken('emailChange') } }),
   // The author asks for a new address: it waits for its link, so no caller's session or sign-in changes.

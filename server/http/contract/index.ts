@@ -8,6 +8,7 @@ import { journalContract } from './journals';
 import type { Operation } from './operation';
 import { passwordContract } from './password';
 import { sessionContract } from './session';
+import { trainingCenterContract } from './training-centers';
 import { userContract } from './users';
 
 /** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
@@ -18,6 +19,7 @@ export const operations: Operation[] = [
   ...accountContract,
   ...invitationContract,
   ...invitationLinkContract,
+  ...trainingCenterContract,
   ...userContract,
   ...experienceContract,
   ...journalContract,
