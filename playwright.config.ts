@@ -44,6 +44,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node --import tsx e2e/support/learning-platform-server.ts',
+      url: `http://127.0.0.1:${E2E.learningPlatformPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       // Pictures beside, not inside, the PGlite folder; both start empty so runs do not share files with `npm start`.
       command: `rm -rf ${E2E.dataDir} ${E2E.dataDir}-uploads && node scripts/start.mjs`,
       url: `http://127.0.0.1:${E2E.webPort}/auth`,

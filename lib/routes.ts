@@ -15,3 +15,6 @@ export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The dashboard's index is "/"; its other tabs live under /dashboard so they do not collide with /experiences. */
 export const dashboardTabPath = (tab: TDashboardTab) => (tab === 'index' ? '/' : `/dashboard/${tab}`);
+
+/** Spec §2 /auth/select_formation_center: where a sign-in through a training center starts (and starts again). */
+export const SELECT_TRAINING_CENTER_PATH = '/auth/select_formation_center';

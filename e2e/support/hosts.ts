@@ -8,6 +8,7 @@ const maintenancePort = 3101 + offset;
 const apiPort = 4100 + offset;
 const smtpPort = 2600 + offset;
 const mailboxPort = 3199 + offset;
+const learningPlatformPort = 3198 + offset;
 
 export const E2E = {
   webPort,
@@ -15,11 +16,14 @@ export const E2E = {
   apiPort,
   smtpPort,
   mailboxPort,
+  learningPlatformPort,
   api: `http://127.0.0.1:${apiPort}`,
   dataDir: 'data/e2e',
   demo: `http://demo.localhost:${webPort}`,
   mistral: `http://lycee-mistral.localhost:${webPort}`,
   maintenance: `http://demo.localhost:${maintenancePort}`,
+  /** A Moodle stand-in (e2e/support/learning-platform-server.ts) on loopback. */
+  learningPlatform: `http://127.0.0.1:${learningPlatformPort}`,
 };
 
 export const DEMO_PASSWORD = 'journal-demo-2026';

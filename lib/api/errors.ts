@@ -1,8 +1,8 @@
 import { AxiosError } from 'axios';
 
 /** Spec §8 auth error codes, plus the user-update ones. */
-type TAuthErrorCode = 'LOGIN_ERROR' | 'SIGNUP_ERROR' | 'NO_TOKEN_ERROR' | 'REFRESH_TOKEN_ERROR' | 'UPDATE_CREDENTIALS_ERROR' | 'LOGOUT_ERROR';
-type TUserErrorCode = 'UPDATE_USER_ERROR' | 'UPDATE_USER_AVATAR_ERROR';
+export type TAuthErrorCode = 'LOGIN_ERROR' | 'SIGNUP_ERROR' | 'NO_TOKEN_ERROR' | 'REFRESH_TOKEN_ERROR' | 'UPDATE_CREDENTIALS_ERROR' | 'LOGOUT_ERROR' | 'PLATFORM_SIGN_IN_ERROR';
+export type TUserErrorCode = 'UPDATE_USER_ERROR' | 'UPDATE_USER_AVATAR_ERROR';
 
 export type TFieldErrors = Record<string, string[]>;
 

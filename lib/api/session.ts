@@ -1,8 +1,9 @@
 
 import type { TLoginCredentials } from '@/lib/validation/user';
 import { browserApi, createApiClient } from './client';
-import { ApiError, AppError, wrapAs } from './errors';
+import { ApiError, AppError, wrapAs, type TAuthErrorCode } from './errors';
 import type { TUser } from '@/lib/validation/user';
+import type { TOauthCallback } from '@/lib/validation/training-center';
 
 /**
  * The browser signs in through the web front end's own /api/session route, which keeps the
@@ -21,6 +22,11 @@ export async function logout(): Promise<void> {
   });
 }
 
+/** POST /api/session/platform: the page the platform sent the person back to hands over its code and state. */
+export async function finishPlatformSignIn(callback: TOauthCallback): Promise<TUser> {
+  return wrapAs('PLATFORM_SIGN_IN_ERROR', async () => (await sessionRoute().post<{ data: TUser }>('/platform', callback)).data.data);
+}
+
 /** POST /api/session/refresh: the refresh token's cookie opens a new session (the web route keeps both tokens). */
 export async function refreshSession(): Promise<TUser> {
   return wrapAs('REFRESH_TOKEN_ERROR', async () => (await sessionRoute().post<{ data: TUser }>('/refresh')).data.data);
@@ -30,17 +36,24 @@ export async function fetchSessionUser(): Promise<TUser> {
   return (await browserApi().get<{ data: TUser }>('/session')).data.data;
 }
 
-/** Used by the /api/session route on the server: the backend's answer must carry the token (spec §5). */
-export async function loginAgainstBackend(baseURL: string, credentials: TLoginCredentials, forwardedHeaders: Record<string, string>) {
+type TBackendSession = { token: string; refreshToken: string; expiresAt: string; user: TUser };
+
+/** Used by the /api/session routes on the server: the backend's answer must carry the token (spec §5). */
+async function openBackendSession(baseURL: string, path: string, body: unknown, forwardedHeaders: Record<string, string>, code: TAuthErrorCode): Promise<TBackendSession> {
   const client = createApiClient({ baseURL, headers: forwardedHeaders });
-  const response = await wrapAs('LOGIN_ERROR', () =>
-    client.post<{ data: TUser; meta: { refreshToken: string; expiresAt: string } }>('/login', { user: credentials }),
-  );
+  const response = await wrapAs(code, () => client.post<{ data: TUser; meta: { refreshToken: string; expiresAt: string } }>(path, body));
   const header = response.headers['authorization'];
   const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : '';
   if (!token) throw new AppError('NO_TOKEN_ERROR');
   return { token, refreshToken: response.data.meta.refreshToken, expiresAt: response.data.meta.expiresAt, user: response.data.data };
 }
+
+export const loginAgainstBackend = (baseURL: string, credentials: TLoginCredentials, forwardedHeaders: Record<string, string>) =>
+  openBackendSession(baseURL, '/login', { user: credentials }, forwardedHeaders, 'LOGIN_ERROR');
+
+/** POST /v2/moodle/oauth_callbacks (spec §7): the platform's code and state open a session as a sign-in does. */
+export const platformSignInAgainstBackend = (baseURL: string, callback: TOauthCallback, forwardedHeaders: Record<string, string>) =>
+  openBackendSession(baseURL, '/moodle/oauth_callbacks', callback, forwardedHeaders, 'PLATFORM_SIGN_IN_ERROR');
 
 export async function logoutAgainstBackend(baseURL: string, token: string, forwardedHeaders: Record<string, string>) {
   const client = createApiClient({ baseURL, headers: { ...forwardedHeaders, authorization: `Bearer ${token}` } });

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiBaseUrl } from '@/lib/env';
 
-/** The web server's own route (app/api/session): it keeps the session cookie. */
-export const isSessionRoute = (pathname: string) => pathname === '/api/session' || pathname === '/api/session/refresh';
+/** The web server's own routes (app/api/session): they keep the session cookies. */
+const SESSION_ROUTES = new Set(['/api/session', '/api/session/refresh', '/api/session/platform']);
+export const isSessionRoute = (pathname: string) => SESSION_ROUTES.has(pathname);
 
 /** Paths the browser sends to the backend through this origin (one origin, one cookie). */
 export function isBackendPath(pathname: string): boolean {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, AppError } from '@/lib/api/errors';
-import { login, loginAgainstBackend, logout } from '@/lib/api/session';
+import { finishPlatformSignIn, login, loginAgainstBackend, logout, platformSignInAgainstBackend } from '@/lib/api/session';
 import { updateUser } from '@/lib/api/users';
 import { aUser } from '../../support/users';
 
@@ -63,6 +63,31 @@ describe('the API layer (spec §7 and §8)', () => {
     );
     const session = await loginAgainstBackend(BACKEND, { email: 'x@y.z', password: 'p' }, {});
     expect(session).toEqual({ token: 'tok123', refreshToken: 'refresh', user: { id: 1 } });
+  });
+
+  it("hands a training center's code and state to the web route, and wraps a refusal as PLATFORM_SIGN_IN_ERROR with the server's code", async () => {
+    let received: unknown;
+    server.use(
+      http.post('*/api/session/platform', async ({ request }) => {
+        received = await request.json();
+        return HttpResponse.json({ error: { code: 'SIGN_IN_STATE_INVALID', message: 'm' } }, { status: 404 });
+      }),
+    );
+    const error = await finishPlatformSignIn({ code: 'the-code', state: 's'.repeat(43) }).catch((e) => e);
+    expect(received).toEqual({ code: 'the-code', state: 's'.repeat(43) });
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.code).toBe('PLATFORM_SIGN_IN_ERROR');
+    expect(error.cause.serverCode).toBe('SIGN_IN_STATE_INVALID');
+  });
+
+  it("reads the session of a training center's sign-in from the backend's Authorization header (spec §7 oauth_callbacks)", async () => {
+    server.use(
+      http.post(`${BACKEND}/moodle/oauth_callbacks`, () =>
+        HttpResponse.json({ data: { id: 2 }, meta: { refresh_token: 'r2', expires_at: '2026-12-08T00:00:00Z' } }, { headers: { authorization: 'Bearer platform-token' } }),
+      ),
+    );
+    const session = await platformSignInAgainstBackend(BACKEND, { code: 'c', state: 's'.repeat(43) }, {});
+    expect(session).toEqual({ token: 'platform-token', refreshToken: 'r2', expiresAt: '2026-12-08T00:00:00Z', user: { id: 2 } });
   });
 
   it('wraps a failed logout as LOGOUT_ERROR', async () => {

@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { fetchTrainingCenters } from '@/lib/api/training-center-server';
 import { Link } from '@/lib/i18n/navigation';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES, SELECT_TRAINING_CENTER_PATH } from '@/lib/routes';
 
 export async function generateMetadata() {
   const t = await getTranslations('landing');
   return { title: t('title') };
 }
 
+/** Spec §2 /auth; the way in through a training center shows where the community has one. */
 export default async function AuthLandingPage() {
-  const t = await getTranslations('landing');
+  const [t, centers] = await Promise.all([getTranslations('landing'), fetchTrainingCenters()]);
   return (
     <section className="stack landing">
       <h1>{t('title')}</h1>
@@ -20,6 +22,11 @@ export default async function AuthLandingPage() {
         <Link href="/auth/register" className="p-button p-button-outlined">
           {t('register')}
         </Link>
+        {centers.length > 0 && (
+          <Link href={SELECT_TRAINING_CENTER_PATH} className="p-button p-button-text">
+            {t('trainingCenter')}
+          </Link>
+        )}
       </div>
     </section>
   );

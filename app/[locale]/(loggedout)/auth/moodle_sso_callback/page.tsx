@@ -1,11 +1,25 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PlatformCallback } from '@/components/auth/platform-callback';
+import { ZOauthCallbackRequest } from '@/lib/validation/training-center';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('moodleCallback') };
+  const t = await getTranslations('platformSignIn');
+  return { title: t('callbackTitle') };
 }
 
-export default function MoodleCallbackPage() {
-  return <ComingSoon page="moodleCallback" homeHref='/auth' />;
+type TQuery = { code?: string | string[]; state?: string | string[] };
+
+/**
+ * Spec §2 /auth/moodle_sso_callback: where the platform sends the browser back, with ?code&state
+ * (or ?error when the person turned it down there). Anything else reads as a cancelled sign-in.
+ */
+export default async function PlatformCallbackPage({ searchParams }: { searchParams: Promise<TQuery> }) {
+  const [t, query] = await Promise.all([getTranslations('platformSignIn'), searchParams]);
+  const parsed = ZOauthCallbackRequest.safeParse({ code: query.code, state: query.state });
+  return (
+    <section className="stack login">
+      <h1>{t('callbackTitle')}</h1>
+      <PlatformCallback callback={parsed.success ? parsed.data : null} />
+    </section>
+  );
 }

@@ -1,0 +1,116 @@
+import type { Browser, Page } from '@playwright/test';
+import el from '../messages/el.json' with { type: 'json' };
+import fr from '../messages/fr.json' with { type: 'json' };
+import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
+import { sidewaysOverflow } from './support/fit';
+import { E2E, STORAGE } from './support/hosts';
+import { PLATFORM_ACCOUNTS, PLATFORM_CLIENT } from './support/learning-platform-accounts';
+import { expectPath, pageFetch } from './support/sign-in';
+
+// Spec §1: "A learning-platform (Moodle-style) sign-in is offered through training centers." §2:
+// /auth/select_formation_center, /auth/moodle_sso_callback ("single sign-on callback from a
+// learning platform"), /auth/redirect_from_nidaie ("redirect entry"). Issue 9: "driving the whole
+// flow in Playwright: a good sign-in, a wrong state, a replayed code, a wrong client secret, a
+// redirectHost of another site", against a real OAuth 2 / OpenID server on loopback
+// (e2e/support/learning-platform-server.ts: oidc-provider on Moodle local_oauth2's paths).
+
+/** Adds a training center of demo's as its admin would, through the product's own API. */
+async function addTrainingCenter(browser: Browser, name: string, clientSecret = PLATFORM_CLIENT.clientSecret) {
+  const context = await browser.newContext({ storageState: STORAGE.admin });
+  const page = await context.newPage();
+  await page.goto(`${E2E.demo}/auth`);
+  const community = (await pageFetch(page, '/api/v2/communities/current')).body.data;
+  const groups = (await pageFetch(page, `/api/v2/groups/search_groups?community_id=${community.id}&view=dashboard_info`)).body.data;
+  const trainingCenter = { name, base_url: E2E.learningPlatform, client_id: PLATFORM_CLIENT.clientId, client_secret: clientSecret, group_ids: [groups[0].id] };
+  const created = await pageFetch(page, '/api/v2/moodle/training_centers', { method: 'POST', body: { training_center: trainingCenter } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await context.close();
+  return created.body.data as { id: number; name: string };
+}
+
+/** The platform's own login page (Moodle's, in real life): the person types their platform username. */
+async function signInAtPlatform(page: Page, username: string) {
+  await page.waitForURL((url) => url.origin === E2E.learningPlatform);
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const [eleni, camille, bruno] = PLATFORM_ACCOUNTS;
+
+test.describe('on a phone, in Greek', () => {
+  test.use({ viewport: { width: 360, height: 780 }, locale: 'el-GR' });
+
+  test('a learner signs in through their training center, lands on the tutorial, and the callback cannot be replayed', async ({ page, browser }) => {
+    test.slow();
+    const center = await addTrainingCenter(browser, `Moodle Ελλάδα ${Date.now()}`);
+    await page.goto(`${E2E.demo}/el/auth`);
+    await page.getByRole('link', { name: el.landing.trainingCenter }).click();
+    await expectPath(page, '/el/auth/select_formation_center');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(el.platformSignIn.title);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The platform sends the browser to /auth/moodle_sso_callback, which the locale cookie takes to /el/…: the last one is the page's.
+    let callback = '';
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().includes('/auth/moodle_sso_callback?')) callback = request.url();
+    });
+    await page.getByRole('button', { name: el.platformSignIn.continueWith.replace('{name}', center.name) }).click();
+    await signInAtPlatform(page, eleni.username);
+    await expectPath(page, '/el/tutorial');
+    const session = await pageFetch(page, '/api/v2/session');
+    expect(session.body.data).toMatchObject({ email: eleni.email, firstname: eleni.firstname, locale: 'el' });
+
+    // The same callback again, as a replay from another browser: its state is spent.
+    expect(callback).toContain('/el/auth/moodle_sso_callback?code=');
+    const replay = await browser.newPage({ locale: 'el-GR' });
+    await replay.goto(callback);
+    await expect(replay.getByRole('main').getByRole('alert')).toHaveText(el.errors.server.SIGN_IN_STATE_INVALID);
+    expect((await pageFetch(replay, '/api/v2/session')).status).toBe(401);
+    await replay.close();
+  });
+});
+
+test.describe('in French (the default language: no prefix)', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("a wrong client secret, a wrong state and a sign-in turned down at the platform are explained, with a way to start again", async ({ page, browser }) => {
+    test.slow();
+    const center = await addTrainingCenter(browser, `Moodle mal configuré ${Date.now()}`, 'not-the-secret');
+    await page.goto(`${E2E.demo}/auth/select_formation_center`);
+    await page.getByRole('button', { name: fr.platformSignIn.continueWith.replace('{name}', center.name) }).click();
+    await signInAtPlatform(page, camille.username);
+    await expectPath(page, '/auth/moodle_sso_callback');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr.errors.server.PLATFORM_REFUSED);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: fr.platformSignIn.again }).click();
+    await expectPath(page, '/auth/select_formation_center');
+
+    await page.goto(`${E2E.demo}/auth/moodle_sso_callback?code=forged-code&state=${'A'.repeat(43)}`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr.errors.server.SIGN_IN_STATE_INVALID);
+    await page.goto(`${E2E.demo}/auth/moodle_sso_callback?error=access_denied&state=${'A'.repeat(43)}`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr.platformSignIn.cancelled);
+    expect((await pageFetch(page, '/api/v2/session')).status).toBe(401);
+  });
+
+  test("the platform may send the person back to the community's own host only; the portal entry starts the sign-in at once", async ({ page, browser }) => {
+    test.slow();
+    const center = await addTrainingCenter(browser, `Moodle du portail ${Date.now()}`);
+    await page.goto(`${E2E.demo}/auth`);
+    const elsewhere = await pageFetch(page, '/api/v2/moodle/login_urls', {
+      method: 'POST',
+      body: { login_url: { training_center_id: center.id, redirect_host: 'evil.example' } },
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(Object.keys(elsewhere.body.errors)).toEqual(['redirect_host']);
+
+    await page.goto(`${E2E.demo}/auth/redirect_from_nidaie`);
+    await expectPath(page, '/auth/select_formation_center');
+
+    await page.goto(`${E2E.demo}/auth/redirect_from_nidaie?training_center=${center.id}`);
+    await signInAtPlatform(page, bruno.username);
+    await expectPath(page, '/tutorial');
+    expect((await pageFetch(page, '/api/v2/session')).body.data).toMatchObject({ email: bruno.email, locale: 'fr' });
+  });
+});

@@ -1,0 +1,12 @@
+import type { TTrainingCenter } from '@/lib/validation/training-center';
+import type { TLocale } from '@/lib/i18n/locales';
+import { browserApi } from './client';
+
+/**
+ * POST /v2/moodle/login_urls (spec §7): where to send the browser to sign in at the center's
+ * platform; it comes back to this very host (the backend accepts no other).
+ */
+export async function startPlatformSignIn({ trainingCenter, locale }: { trainingCenter: TTrainingCenter; locale: TLocale }): Promise<string> {
+  const loginUrl = { trainingCenterId: trainingCenter.id, redirectHost: window.location.host, locale };
+  return (await browserApi().post<{ data: { url: string } }>('/moodle/login_urls', { loginUrl })).data.data.url;
+}
