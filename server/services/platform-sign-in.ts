@@ -105,6 +105,15 @@ async function linkedAccount(tx: Database, center: TrainingCenterRow, community:
   return user;
 }
 
+/** A secret sealed under another key is the operator's mistake, said so in the log, not the person's. */
+function openClientSecret(center: TrainingCenterRow, secrets: SecretBox) {
+  try {
+    return secrets.open(center.clientSecretSealed);
+  } catch (cause) {
+    throw new Error(`Training center ${center.id}: its client secret cannot be opened; was SECRETS_KEY (or its key file) changed?`, { cause });
+  }
+}
+
 /**
  * Spec §7 POST /v2/moodle/oauth_callbacks: the code is exchanged, the person read, and a session
  * opened as at sign-in. The state is spent only with the session: a code the platform refuses
@@ -113,7 +122,7 @@ async function linkedAccount(tx: Database, center: TrainingCenterRow, community:
  */
 export async function finishPlatformSignIn(db: Database, callback: { code: string; state: string }, hostCommunityId: number | null, secrets: SecretBox) {
   const { signIn, center, community } = await liveSignIn(db, callback.state, hostCommunityId);
-  const client = { baseUrl: center.baseUrl, clientId: center.clientId, clientSecret: secrets.open(center.clientSecretSealed) };
+  const client = { baseUrl: center.baseUrl, clientId: center.clientId, clientSecret: openClientSecret(center, secrets) };
   const tokens = await exchangeCode(client, { code: callback.code, redirectUri: signIn.redirectUri, codeVerifier: signIn.codeVerifier });
   const idTokenSubject = tokens.idToken ? checkIdToken(tokens.idToken, { clientId: client.clientId, nonce: signIn.nonce }) : null;
   const person = await readPerson(client, tokens.accessToken);

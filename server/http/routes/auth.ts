@@ -8,6 +8,7 @@ import { RateLimitedError } from '../errors';
 import { DomainError } from '../../services/errors';
 import { createLoginThrottle } from '../../services/login-throttle';
 import { requireAuth } from '../session';
+import { sessionAnswer } from '../session-answer';
 import { readJson, snake } from '../validate';
 
 /** Throttled by services/login-throttle.ts: per (account, address), per address, and slowed per account. */
@@ -27,14 +28,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw error;
     }
     await throttle.succeeded(credentials.email, address);
-    c.header('Authorization', `Bearer ${session.token}`);
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      snake({
-        data: await serializeUser(db, session.user),
-        meta: { refreshToken: session.refreshToken, expiresAt: session.expiresAt.toISOString() },
-      }),
-    );
+    return sessionAnswer(c, session);
   })
   .post('/refresh', async (c) => {
     const { refreshToken } = await readJson(c, ZRefreshRequest);

@@ -1,7 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { ZLoginUrlRequest, ZOauthCallbackRequest, ZTrainingCenterCreateRequest, ZTrainingCentersQuery } from '@/lib/validation/training-center';
-import { serializeUser } from '../../services/users';
 import { notFound } from '../../services/errors';
 import { finishPlatformSignIn, startPlatformSignIn } from '../../services/platform-sign-in';
 import { createTrainingCenter, listTrainingCenters } from '../../services/training-centers';
@@ -10,6 +9,7 @@ import { clientAddress, type AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
 import { hostCommunity, hostCommunityId } from '../host-community';
 import { requireAuth } from '../session';
+import { sessionAnswer } from '../session-answer';
 import { parseWith, readJson, snake } from '../validate';
 
 /** Each start keeps a row and each callback calls the platform: both are limited per address. */
@@ -50,13 +50,5 @@ export const trainingCenterRoutes = new Hono<AppEnv>()
     const { callback: limits } = PLATFORM_SIGN_IN_LIMITS;
     const decision = await rateLimiter.hit(`platform-callback:${clientAddress(c)}`, limits.limit, limits.windowMs);
     if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many sign-ins, try again later');
-    const session = await finishPlatformSignIn(db, callback, await hostCommunityId(c), secrets);
-    c.header('Authorization', `Bearer ${session.token}`);
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      snake({
-        data: await serializeUser(db, session.user),
-        meta: { refreshToken: session.refreshToken, expiresAt: session.expiresAt.toISOString() },
-      }),
-    );
+    return sessionAnswer(c, await finishPlatformSignIn(db, callback, await hostCommunityId(c), secrets));
   });
