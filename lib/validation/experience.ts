@@ -22,7 +22,7 @@ const ZLinkUrl = z
  * An ISO date-time whose UTC year is 1 to 9999: "0001-01-01T00:00:00+01:00" is year 0 once in
  * UTC, which PostgreSQL's timestamp refuses (a 500 if it got there).
  */
-const ZExperienceDate = z.iso.datetime({ offset: true }).refine((value) => {
+export const ZExperienceDate = z.iso.datetime({ offset: true }).refine((value) => {
   const year = new Date(value).getUTCFullYear();
   // Not a date at all: the format check above has said so already, once is enough.
   return Number.isNaN(year) || (year >= 1 && year <= 9999);

@@ -112,7 +112,7 @@ export async function createExperience(db: Database, input: ExperienceInput) {
       .insert(experiences)
       .values({ description: `Experience ${n}`, date: new Date(), publicToken: randomBytes(24).toString('base64url'), ...overrides })
       .returning();
-    await replaceGroups(tx, row.id, groupIds);
+    await replaceGroups(tx, 'experience', row.id, groupIds);
     await linkTags(tx, row.id, await findOrCreateTags(tx, row.communityId, tags));
     await createSkills(tx, row.id, row.communityId, skillList.map(skillInput));
     if (address) await tx.insert(addresses).values({ ...address, experienceId: row.id });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TSharing } from '@/lib/validation/experience-rules';
 import type { Database } from '../db/client';
-import { experienceGroups, groupMemberships, groups } from '../db/schema';
+import { experienceGroups, groupMemberships, groups, storyGroups } from '../db/schema';
 import { InvalidError } from './errors';
 
 /**
@@ -22,9 +22,24 @@ export async function ownGroupIds(tx: Database, userId: number, communityId: num
   return wanted;
 }
 
-export async function replaceGroups(tx: Database, experienceId: number, groupIds: number[]) {
-  await tx.delete(experienceGroups).where(eq(experienceGroups.experienceId, experienceId));
-  if (groupIds.length) await tx.insert(experienceGroups).values(groupIds.map((groupId) => ({ experienceId, groupId })));
+/** The table linking each kind of journal item to the groups it is shared with. */
+const GROUP_LINKS = {
+  experience: {
+    count: (tx: Database, id: number) => tx.select({ n: sql<number>`count(*)::int` }).from(experienceGroups).where(eq(experienceGroups.experienceId, id)),
+    clear: (tx: Database, id: number) => tx.delete(experienceGroups).where(eq(experienceGroups.experienceId, id)),
+    add: (tx: Database, id: number, groupIds: number[]) => tx.insert(experienceGroups).values(groupIds.map((groupId) => ({ experienceId: id, groupId }))),
+  },
+  story: {
+    count: (tx: Database, id: number) => tx.select({ n: sql<number>`count(*)::int` }).from(storyGroups).where(eq(storyGroups.storyId, id)),
+    clear: (tx: Database, id: number) => tx.delete(storyGroups).where(eq(storyGroups.storyId, id)),
+    add: (tx: Database, id: number, groupIds: number[]) => tx.insert(storyGroups).values(groupIds.map((groupId) => ({ storyId: id, groupId }))),
+  },
+};
+export type SharedItemKind = keyof typeof GROUP_LINKS;
+
+export async function replaceGroups(tx: Database, kind: SharedItemKind, itemId: number, groupIds: number[]) {
+  await GROUP_LINKS[kind].clear(tx, itemId);
+  if (groupIds.length) await GROUP_LINKS[kind].add(tx, itemId, groupIds);
 }
 
 /**
@@ -32,12 +47,14 @@ export async function replaceGroups(tx: Database, experienceId: number, groupIds
  * it shared (issue 8): group sharing names at least one group. `groupIds` are the groups the
  * item will have; undefined when the request leaves them as they are (then the saved ones count).
  */
-export async function requireGroupsForGroupSharing(tx: Database, experienceId: number | null, sharing: TSharing, groupIds: number[] | undefined) {
+export async function requireGroupsForGroupSharing(
+  tx: Database,
+  kind: SharedItemKind,
+  itemId: number | null,
+  sharing: TSharing,
+  groupIds: number[] | undefined,
+) {
   if (sharing !== 'group') return;
-  const count =
-    groupIds?.length ??
-    (experienceId === null
-      ? 0
-      : (await tx.select({ n: sql<number>`count(*)::int` }).from(experienceGroups).where(eq(experienceGroups.experienceId, experienceId)))[0].n);
+  const count = groupIds?.length ?? (itemId === null ? 0 : (await GROUP_LINKS[kind].count(tx, itemId))[0].n);
   if (count === 0) throw new InvalidError({ group_ids: ['must name at least one group when shared with groups'] });
 }

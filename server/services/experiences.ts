@@ -1,11 +1,11 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAddress, TExperienceCreate, TExperienceUpdate } from '@/lib/validation/experience';
 import { inTransaction, type Database } from '../db/client';
 import { addresses, experiences } from '../db/schema';
 import { recordActivity } from './activities';
 import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from './experience-groups';
+import { newPublicToken } from './tokens';
 import { applySkillChanges, createSkills } from './experience-skills';
 import { applyTagChanges, findOrCreateTags, linkTags } from './experience-tags';
 import { experienceVisibleTo, requireAuthor, type Viewer } from './visibility';
@@ -16,7 +16,6 @@ export type ExperienceRow = typeof experiences.$inferSelect;
 export const EXPERIENCES_PAGE_SIZE = 20;
 
 /** Unguessable: the token alone opens a public experience to anyone. */
-const newPublicToken = () => randomBytes(24).toString('base64url');
 
 /** An address whose every field is empty is no address. */
 function addressValues(experienceId: number, address: TAddress) {
@@ -56,7 +55,7 @@ export async function createExperience(
   const stored = await storePicture(db, storage, picture);
   return inTransaction(db, async (tx) => {
     const groupIds = await ownGroupIds(tx, author.userId, author.communityId, input.groupIds);
-    await requireGroupsForGroupSharing(tx, null, input.sharingParameters, groupIds);
+    await requireGroupsForGroupSharing(tx, 'experience', null, input.sharingParameters, groupIds);
     const [row] = await tx
       .insert(experiences)
       .values({
@@ -72,7 +71,7 @@ export async function createExperience(
         publicToken: newPublicToken(),
       })
       .returning({ id: experiences.id });
-    await replaceGroups(tx, row.id, groupIds);
+    await replaceGroups(tx, 'experience', row.id, groupIds);
     const names = input.tagsAttributes.filter((t) => !t._destroy).map((t) => t.name);
     await linkTags(tx, row.id, await findOrCreateTags(tx, author.communityId, names));
     await createSkills(tx, row.id, author.communityId, input.skillsAttributes);
@@ -100,9 +99,9 @@ export async function updateExperience(db: Database, experience: ExperienceRow, 
     const groupIds = input.groupIds === undefined ? undefined : await ownGroupIds(tx, userId, communityId, input.groupIds);
     // Checked only when the request touches who reads it: other edits leave an old row as it is.
     if (input.sharingParameters !== undefined || groupIds !== undefined) {
-      await requireGroupsForGroupSharing(tx, id, input.sharingParameters ?? experience.sharingParameters, groupIds);
+      await requireGroupsForGroupSharing(tx, 'experience', id, input.sharingParameters ?? experience.sharingParameters, groupIds);
     }
-    if (groupIds !== undefined) await replaceGroups(tx, id, groupIds);
+    if (groupIds !== undefined) await replaceGroups(tx, 'experience', id, groupIds);
     if (input.tagsAttributes !== undefined) await applyTagChanges(tx, id, communityId, input.tagsAttributes);
     if (input.skillsAttributes !== undefined) await applySkillChanges(tx, id, communityId, input.skillsAttributes);
     if (input.addressAttributes !== undefined) await replaceAddress(tx, id, input.addressAttributes);

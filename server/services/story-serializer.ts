@@ -1,20 +1,18 @@
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { experiences, stories, storyExperiences, users } from '../db/schema';
-import type { TStory } from '@/lib/validation/story';
-import type { Viewer } from './visibility';
+import { experiences, stories, storyExperiences, storyGroups, users } from '../db/schema';
+import type { TStory, TStoryWithExperiences } from '@/lib/validation/story';
+import { experienceShownInStory, type Viewer } from './visibility';
+import { loadExperiences } from './experience-serializer';
 import { pictureUrl } from './pictures';
 
 /**
  * Loads a page of stories in one statement whatever the page size: the stories with their
- * authors and, aggregated beside each, the pictures of all its experiences in position order. Returns them in
- * the order of `ids`; missing ids are skipped. Visibility is the caller's job (select the
- * ids with `storyVisibleTo`).
- *
- * The pictures are those of every experience of the story, whatever each experience's own
- * sharing: the author put them in the story, and the story's sharing decides who reads it
- * (as a PDF of it would show them). Experiences without a picture have nothing to show.
+ * authors and, aggregated beside each, its groups and the pictures of its experiences in the
+ * story's order. Returns them in the order of `ids`; missing ids are skipped. Visibility of the
+ * stories is the caller's job (select the ids with `storyVisibleTo`); the pictures are only
+ * those of experiences the viewer may see (`experienceShownInStory`).
  */
 export async function loadStories(db: Database, ids: number[], viewer: Viewer | null): Promise<TStory[]> {
   if (ids.length === 0) return [];
@@ -24,30 +22,61 @@ export async function loadStories(db: Database, ids: number[], viewer: Viewer | 
       author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
       pictureKeys: sql<string[]>`(select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
         from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
-        where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null)`,
+        where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null and ${experienceShownInStory(viewer)})`,
+      groupIds: sql<number[]>`(select coalesce(json_agg(${storyGroups.groupId} order by ${storyGroups.groupId}), '[]'::json)
+        from ${storyGroups} where ${storyGroups.storyId} = ${stories.id})`,
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
     .where(inArray(stories.id, ids));
 
   const byId = new Map(
-    base.map(({ story: s, author, pictureKeys }): [number, TStory] => [
-      s.id,
-      {
-        id: s.id,
-        type: 'Story',
-        title: s.title,
-        description: s.description,
-        date: s.date.toISOString(),
-        createdAt: s.createdAt.toISOString(),
-        updatedAt: s.updatedAt.toISOString(),
-        experiencePictures: pictureKeys.map((key) => ({ pictureUrl: pictureUrl(key)! })),
-        userAttributes: author,
-        sharingParameters: s.sharingParameters,
-        official: s.official,
-        publicToken: viewer?.userId === s.userId || s.sharingParameters === 'public' ? s.publicToken : null,
-      },
-    ]),
+    base.map(({ story: s, author, pictureKeys, groupIds }): [number, TStory] => {
+      const isAuthor = viewer?.userId === s.userId;
+      return [
+        s.id,
+        {
+          id: s.id,
+          type: 'Story',
+          title: s.title,
+          description: s.description,
+          date: s.date.toISOString(),
+          createdAt: s.createdAt.toISOString(),
+          updatedAt: s.updatedAt.toISOString(),
+          experiencePictures: pictureKeys.map((key) => ({ pictureUrl: pictureUrl(key)! })),
+          userAttributes: author,
+          sharingParameters: s.sharingParameters,
+          // Who else reads it is the author's business: the share dialog needs them, readers do not.
+          groupIds: isAuthor ? groupIds : [],
+          official: s.official,
+          publicToken: isAuthor || s.sharingParameters === 'public' ? s.publicToken : null,
+        },
+      ];
+    }),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One story with its experiences in order (`?view=with_full_experiences`): the author gets
+ * every id (the wizard edits the list), other readers those of the experiences they may see.
+ */
+export async function loadStoryWithExperiences(db: Database, id: number, viewer: Viewer | null): Promise<TStoryWithExperiences | null> {
+  const [[story], links] = await Promise.all([
+    loadStories(db, [id], viewer),
+    db
+      .select({ experienceId: storyExperiences.experienceId, shown: sql<boolean>`${experienceShownInStory(viewer)}` })
+      .from(storyExperiences)
+      .innerJoin(experiences, eq(experiences.id, storyExperiences.experienceId))
+      .where(eq(storyExperiences.storyId, id))
+      .orderBy(storyExperiences.position, storyExperiences.experienceId),
+  ]);
+  if (!story) return null;
+  const shownIds = links.filter((link) => link.shown).map((link) => link.experienceId);
+  const isAuthor = viewer?.userId === story.userAttributes.id;
+  return {
+    ...story,
+    experienceIds: isAuthor ? links.map((link) => link.experienceId) : shownIds,
+    experiences: await loadExperiences(db, shownIds, viewer),
+  };
 }

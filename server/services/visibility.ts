@@ -86,6 +86,15 @@ export const storyVisibleTo = visibilityFor({
 });
 
 /**
+ * Which experiences of a story a reader sees (README decisions): putting an experience in a
+ * story does not share it further than its own level. A signed-in member of the story's
+ * community sees those they may read anyway; a reader through the public link (or from
+ * another community) only the public ones.
+ */
+export const experienceShownInStory = (viewer: Viewer | null): SQL =>
+  viewer ? experienceVisibleTo(viewer) : eq(experiences.sharingParameters, 'public');
+
+/**
  * Tenant first, then rights, for every kind of item: one the viewer cannot see does not exist
  * (404); one they can see but did not write is not theirs to change (403).
  */

@@ -87,6 +87,11 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'DELETE /v2/experiences/{id}': authorOnly(204),
   'GET /v2/experience_pictures/{id}': groupItemRead,
   'PATCH /v2/experience_pictures/{id}': authorOnly(200),
+  'POST /v2/stories': members(201, { deactivated: 403 }),
+  'GET /v2/stories/public_story': statuses(200, { otherCommunity: 404 }),
+  'GET /v2/stories/{id}': groupItemRead,
+  'PUT /v2/stories/{id}': authorOnly(200),
+  'PUT /v2/stories/{id}/story_experiences': authorOnly(200),
   'DELETE /v2/stories/{id}': authorOnly(204),
 
   'GET /v2/journal_items/': members(200),

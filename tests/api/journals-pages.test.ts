@@ -83,7 +83,7 @@ describe('journal pages', () => {
     for (const item of items) expect(Object.keys(item)).toEqual(['journal_item']);
     const story = items.find((r) => r.journal_item.type === 'Story').journal_item;
     expect(Object.keys(story).sort()).toEqual(
-      ['id', 'type', 'title', 'description', 'date', 'created_at', 'updated_at', 'experience_pictures', 'user_attributes', 'sharing_parameters', 'official', 'public_token'].sort(),
+      ['id', 'type', 'title', 'description', 'date', 'created_at', 'updated_at', 'experience_pictures', 'user_attributes', 'sharing_parameters', 'group_ids', 'official', 'public_token'].sort(),
     );
     expect(story.user_attributes).toEqual({ id: writerId, firstname: 'Camille', lastname: 'Writer', avatar_url: null });
     const experience = items.find((r) => r.journal_item.type === 'Experience').journal_item;
@@ -191,8 +191,10 @@ describe('stories in journals (story-serializer)', () => {
     const { demo } = world;
     const pictures = ['a', 'b', 'c'].map((c) => `${c.repeat(64)}.jpg`);
     const experiences = [];
-    for (const pictureKey of pictures) experiences.push(await createExperience(api.db, { userId: demo.learner.id, communityId: demo.community.id, pictureKey }));
-    const noPicture = await createExperience(api.db, { userId: demo.learner.id, communityId: demo.community.id });
+    // Readable by the reader: a story shows only experiences its reader may see (stories-read.test.ts).
+    const readable = { userId: demo.learner.id, communityId: demo.community.id, sharingParameters: 'community' as const };
+    for (const pictureKey of pictures) experiences.push(await createExperience(api.db, { ...readable, pictureKey }));
+    const noPicture = await createExperience(api.db, readable);
     const ordered = [experiences[2].id, noPicture.id, experiences[0].id, experiences[1].id];
     const story = await createStory(api.db, { userId: demo.learner.id, communityId: demo.community.id, sharingParameters: 'community', experienceIds: ordered });
     const publicStory = await createStory(api.db, { userId: demo.learner.id, communityId: demo.community.id, sharingParameters: 'public' });

@@ -20,8 +20,8 @@ export type Caller = (typeof CALLERS)[number];
  * - groupAdmin: group admin of A; communityAdmin: community admin, in no group;
  * - deactivated: a learner of A whose account is switched off;
  * - otherCommunity: a learner of mistral, who calls on their own host with demo's ids.
- * The author owns a picture-backed experience and a story, both shared with group A, and a
- * public experience.
+ * The author owns a picture-backed experience and a story of it, both shared with group A, and
+ * a public experience in a public story.
  */
 export async function buildAuthorizationWorld(api: TestApi) {
   const { demo, mistral } = await buildTwoCommunities(api);
@@ -58,6 +58,14 @@ export async function buildAuthorizationWorld(api: TestApi) {
     (await createExperience(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id] })).id;
   const freshStory = async () =>
     (await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id] })).id;
+  const sharedStory = await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id], experienceIds: [shared.id] });
+  const publicStory = await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public', experienceIds: [publicOne.id] });
+  /** An experience of the caller's own, in the caller's community (the author's for nobody signed in), to put in a story. */
+  const freshOwnExperience = async (caller: Caller) => {
+    const owner = caller === 'signedOut' ? people.author : people[caller];
+    const communityId = caller === 'otherCommunity' ? mistral.community.id : demo.community.id;
+    return (await createExperience(api.db, { userId: owner.id, communityId })).id;
+  };
 
   /** A session of the caller's own for one cell (logout ends it), and a refresh token of the author's. */
   const freshToken = async (caller: Exclude<Caller, 'signedOut'>) =>
@@ -138,6 +146,8 @@ export async function buildAuthorizationWorld(api: TestApi) {
     publicToken: publicOne.publicToken,
     freshExperience,
     freshStory,
+    freshOwnExperience,
+    story: { id: sharedStory.id, publicToken: publicStory.publicToken },
     hostOf: (caller: Caller) => (caller === 'otherCommunity' ? mistral.host : demo.host),
   };
 }

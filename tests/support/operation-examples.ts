@@ -135,6 +135,23 @@ export const EXAMPLES: Record<string, Example> = {
   'DELETE /v2/experiences/{id}': async (w) => ({ method: 'DELETE', path: `/v2/experiences/${await w.freshExperience()}` }),
   'GET /v2/experience_pictures/{id}': (w) => ({ method: 'GET', path: `/v2/experience_pictures/${w.shared.id}` }),
   'PATCH /v2/experience_pictures/{id}': async (w) => ({ method: 'PATCH', path: `/v2/experience_pictures/${await w.freshExperience()}`, multipart: { picture: true } }),
+  'POST /v2/stories': async (w, caller) => ({
+    method: 'POST',
+    path: '/v2/stories',
+    json: { story: { title: 'Une semaine au musée', description: 'Trois visites', date: '2026-03-02T09:00:00.000Z', experience_ids: [await w.freshOwnExperience(caller)] } },
+  }),
+  'GET /v2/stories/public_story': (w) => ({ method: 'GET', path: '/v2/stories/public_story', query: { public_token: w.story.publicToken } }),
+  'GET /v2/stories/{id}': (w) => ({ method: 'GET', path: `/v2/stories/${w.story.id}`, query: { view: 'with_full_experiences' } }),
+  'PUT /v2/stories/{id}': async (w) => ({
+    method: 'PUT',
+    path: `/v2/stories/${await w.freshStory()}`,
+    json: { story: { title: 'Changed', sharing_parameters: 'group', group_ids: [w.groupA.id] } },
+  }),
+  'PUT /v2/stories/{id}/story_experiences': async (w) => ({
+    method: 'PUT',
+    path: `/v2/stories/${await w.freshStory()}/story_experiences`,
+    json: { experience_ids: [w.shared.id] },
+  }),
   'DELETE /v2/stories/{id}': async (w) => ({ method: 'DELETE', path: `/v2/stories/${await w.freshStory()}` }),
 
   'GET /v2/journal_items/': get('/v2/journal_items/', { page: '0' }),

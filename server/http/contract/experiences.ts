@@ -115,12 +115,5 @@ export const experienceContract = [
     pathParameters: { file: { pattern: '^[0-9a-f]{64}\\.jpg$' } },
     responses: { 200: binary('image/jpeg', 'The picture'), 304: empty('If-None-Match matched') },
   }),
-  operation({
-    method: 'delete',
-    path: '/v2/stories/{id}',
-    summary: 'Delete a story (author only); its experiences stay',
-    access: 'session',
-    responses: { 204: empty('Deleted'), 403: NOT_THE_AUTHOR },
-  }),
 ];
 

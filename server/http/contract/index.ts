@@ -8,6 +8,7 @@ import { journalContract } from './journals';
 import type { Operation } from './operation';
 import { passwordContract } from './password';
 import { sessionContract } from './session';
+import { storyContract } from './stories';
 import { trainingCenterContract } from './training-centers';
 import { userContract } from './users';
 
@@ -22,6 +23,7 @@ export const operations: Operation[] = [
   ...trainingCenterContract,
   ...userContract,
   ...experienceContract,
+  ...storyContract,
   ...journalContract,
   ...integrationContract,
 ];
