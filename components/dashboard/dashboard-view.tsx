@@ -44,6 +44,10 @@ export async function DashboardView({ user, tab }: { user: TUser; tab: TDashboar
                 <span className="pi pi-plus" aria-hidden="true" />
                 &nbsp;{t('dashboard.startExperience')}
               </Link>
+              <Link href="/create-story" className="p-button p-button-outlined">
+                <span className="pi pi-book" aria-hidden="true" />
+                &nbsp;{t('story.start')}
+              </Link>
             </div>
           )}
           <JournalSection scope={{ kind: 'mine' }} filter={tab} emptyMessage={t(`dashboard.empty.${tab}`)} />

@@ -7,10 +7,14 @@ import { Link } from '@/lib/i18n/navigation';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { TagList } from '@/components/ui/tag-list';
 
-type Props = { experience: TExperience; preview?: boolean };
+/**
+ * `preview`: the wizard's card of a draft; `linked` (default): the card opens the experience,
+ * which a reader signed out (a public story) or a picker (the story draft) must not do.
+ */
+type Props = { experience: TExperience; preview?: boolean; linked?: boolean };
 
 /** The experience as a card: picture, author, date, place, description and tags. */
-export function ExperienceCard({ experience, preview = false }: Props) {
+export function ExperienceCard({ experience, preview = false, linked = true }: Props) {
   const t = useTranslations();
   const author = experience.userAttributes;
   const location = formatLocation(experience.addressAttributes);
@@ -44,6 +48,7 @@ export function ExperienceCard({ experience, preview = false }: Props) {
       </article>
     );
   }
+  if (!linked) return <article className="experience-card">{body}</article>;
   return (
     <article className="experience-card">
       <Link href={`/experiences/${experience.id}`} className="experience-card__link">

@@ -7,15 +7,13 @@ import { useDeleteExperience } from '@/lib/api/experiences';
 import { useDeleteStory } from '@/lib/api/stories';
 import type { TExperience } from '@/lib/validation/experience-answer';
 import type { TStory } from '@/lib/validation/story';
+import { STORY_PICTURES_FOR_PDF } from '@/lib/validation/story-rules';
 import { canWrite } from '@/lib/auth/roles';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 import { MenuPopup, type TMenuEntry } from './menu-popup';
-import { ShareDialog } from './share-dialog';
-
-/** Spec §5: a story is downloadable with exactly 6 pictures. */
-const STORY_PICTURES_FOR_PDF = 6;
+import { ShareDialog } from '@/components/ui/share-dialog';
 
 type Props = { item: TExperience | TStory; anchor: RefObject<HTMLButtonElement | null>; open: boolean; onClose: (refocus: boolean) => void };
 
@@ -76,7 +74,7 @@ export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
           kind={kind}
           id={item.id}
           sharing={item.sharingParameters}
-          groupIds={isStory ? [] : (item as TExperience).groupIds}
+          groupIds={item.groupIds}
           publicToken={item.publicToken}
         />
       )}

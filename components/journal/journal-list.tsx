@@ -2,35 +2,18 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { getJournalQueryOptions, type TJournalFilter, type TJournalScope } from '@/lib/api/journals';
-import { CardPlaceholders } from './card-placeholder';
+import { CardPlaceholders } from '@/components/ui/card-placeholders';
+import { useLoadMore } from '@/lib/hooks/use-load-more';
 import { ExperienceJournalCard } from './experience-journal-card';
 import { StoryJournalCard } from './story-journal-card';
-
-/** Spec §9: the next page loads when the end of the list is 50 px away. */
-const INFINITE_SCROLL_DISTANCE_PX = 50;
 
 type Props = { scope: TJournalScope; filter: TJournalFilter; emptyMessage: string };
 
 export function JournalList({ scope, filter, emptyMessage }: Props) {
   const t = useTranslations('journal');
   const query = useInfiniteQuery(getJournalQueryOptions(scope, filter));
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_DISTANCE_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useLoadMore(query);
 
   if (query.isPending) return <CardPlaceholders label={t('loading')} />;
   if (query.isError) {
@@ -61,7 +44,7 @@ export function JournalList({ scope, filter, emptyMessage }: Props) {
           </li>
         ))}
       </ul>
-      {isFetchingNextPage && <CardPlaceholders label={t('loadingMore')} />}
+      {query.isFetchingNextPage && <CardPlaceholders label={t('loadingMore')} />}
       <div ref={sentinel} aria-hidden="true" className="journal__sentinel" />
     </>
   );

@@ -1,13 +1,80 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
 import { useTranslations } from 'next-intl';
-import { useWriteError } from '@/lib/hooks/use-write-error';
+import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { DELETE_TOAST_LIFE_MS } from '@/lib/stores/toast-store';
+import type { TExperience } from '@/lib/validation/experience-answer';
+import type { TPaginated } from '@/lib/validation/pagination';
+import type { TStoryCreateInput, TStoryUpdateInput, TStoryWithExperiences } from '@/lib/validation/story';
 import { browserApi } from './client';
-import { removeFromJournals } from './journals';
+import { ApiError } from './errors';
+import { invalidateJournals, removeFromJournals } from './journals';
+import { experienceKeys } from './query-keys';
+
+type Data<T> = { data: T };
+
+/** Spec §5: reading a story "fails with a not-found error when the response has no data". */
+function storyOf(body: Data<TStoryWithExperiences> | undefined): TStoryWithExperiences {
+  if (!body?.data) throw new ApiError('Story not found', 404, 'NOT_FOUND', null);
+  return body.data;
+}
+
+/** Spec §7 GET /v2/stories/{id}?view, with its default view: the story and its experiences. */
+export async function fetchStory(id: number, api: AxiosInstance = browserApi()): Promise<TStoryWithExperiences> {
+  return storyOf((await api.get<Data<TStoryWithExperiences>>(`/stories/${id}`, { params: { view: 'with_full_experiences' } })).data);
+}
+
+export async function fetchPublicStory(token: string, api: AxiosInstance = browserApi()): Promise<TStoryWithExperiences> {
+  return storyOf((await api.get<Data<TStoryWithExperiences>>('/stories/public_story', { params: { publicToken: token } })).data);
+}
+
+async function fetchMyExperiencePage(page: number): Promise<TPaginated<TExperience>> {
+  return (await browserApi().get<Data<TPaginated<TExperience>>>('/experiences', { params: { page } })).data.data;
+}
+
+/** The story draft's grid (spec §2): the author's own experiences, page after page. */
+export const getMyExperiencesInfiniteOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...experienceKeys.mine(), 'all-pages'],
+    queryFn: ({ pageParam }) => fetchMyExperiencePage(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages.pages ? lastPage + 1 : undefined),
+  });
+
+/** The draft's key makes a repeated send (a retry after a lost answer) return the first story. */
+async function createStory({ story, idempotencyKey }: { story: TStoryCreateInput; idempotencyKey: string }): Promise<TStoryWithExperiences> {
+  return (await browserApi().post<Data<TStoryWithExperiences>>('/stories', { story }, { headers: { 'Idempotency-Key': idempotencyKey } })).data.data;
+}
+
+async function updateStory({ id, changes }: { id: number; changes: TStoryUpdateInput }): Promise<TStoryWithExperiences> {
+  return (await browserApi().put<Data<TStoryWithExperiences>>(`/stories/${id}`, { story: changes })).data.data;
+}
+
+async function replaceStoryExperiences({ id, experienceIds }: { id: number; experienceIds: number[] }): Promise<TStoryWithExperiences> {
+  return (await browserApi().put<Data<TStoryWithExperiences>>(`/stories/${id}/story_experiences`, { experienceIds })).data.data;
+}
 
 async function deleteStory(id: number): Promise<void> {
   await browserApi().delete(`/stories/${id}`);
 }
+
+/** Every write that saves a story reloads the lists that may show it; failures take the one error path. */
+function useStorySave<TVariables>(mutationFn: (variables: TVariables) => Promise<TStoryWithExperiences>, { onFieldErrors }: TWriteOptions) {
+  const t = useTranslations('story');
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => storySaved(queryClient),
+    onError: (error) => report(error, { summary: t('saveError'), detail: t('saveErrorDetail'), onFieldErrors }),
+  });
+}
+
+const storySaved = (queryClient: QueryClient) => invalidateJournals(queryClient);
+
+export const useCreateStory = (options: TWriteOptions = {}) => useStorySave(createStory, options);
+export const useUpdateStory = (options: TWriteOptions = {}) => useStorySave(updateStory, options);
+export const useReplaceStoryExperiences = (options: TWriteOptions = {}) => useStorySave(replaceStoryExperiences, options);
 
 /** Spec §8: a deleted story leaves every list at once; a failure is a 3-second error toast. */
 export function useDeleteStory() {

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMyExperiencesQueryOptions, useCreateExperience, useDeleteExperience, useUpdateExperienceTags } from '@/lib/api/experiences';
 import { getJournalQueryOptions } from '@/lib/api/journals';
-import { useDeleteStory } from '@/lib/api/stories';
+import { fetchStory, useCreateStory, useDeleteStory, useReplaceStoryExperiences, useUpdateStory } from '@/lib/api/stories';
 import { useUpdateUser } from '@/lib/api/users';
 import { useLogin } from '@/lib/auth/use-login';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -154,5 +154,49 @@ describe('useLogin', () => {
     expect(toasts).toHaveLength(1);
     await act(() => result.current.mutateAsync({ email: 'lea@demo.example', password: 'right' }));
     expect(toasts).toHaveLength(0);
+  });
+});
+
+describe('the story writes', () => {
+  const aStoryAnswer = (id: number) => ({ id, type: 'Story', title: 'Mon stage', experience_ids: [3, 1] });
+
+  it("create sends the draft's idempotency key and the ordered experiences, snake_cased, and marks journals stale", async () => {
+    let key: string | null = null;
+    let body: unknown;
+    server.use(
+      http.post('*/api/v2/stories', async ({ request }) => {
+        key = request.headers.get('idempotency-key');
+        body = await request.json();
+        return HttpResponse.json({ data: aStoryAnswer(12) }, { status: 201 });
+      }),
+    );
+    const { result, queryClient } = renderWithApp(() => useCreateStory());
+    queryClient.setQueryData(myJournal.queryKey, aJournal([]));
+    const story = { title: 'Mon stage', description: '', date: '2026-03-04T12:00:00.000Z', sharingParameters: 'public' as const, groupIds: [], experienceIds: [3, 1] };
+    const saved = await act(() => result.current.mutateAsync({ story, idempotencyKey: 'story-key' }));
+    expect(key).toBe('story-key');
+    expect(body).toEqual({ story: { title: 'Mon stage', description: '', date: '2026-03-04T12:00:00.000Z', sharing_parameters: 'public', group_ids: [], experience_ids: [3, 1] } });
+    expect(saved.experienceIds).toEqual([3, 1]);
+    expect(queryClient.getQueryState(myJournal.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("hands a 422's field messages to the wizard, and any other refusal becomes the story's save toast", async () => {
+    server.use(http.put('*/api/v2/stories/12/story_experiences', () => HttpResponse.json({ errors: { experience_ids: ['awaits its recognition'] } }, { status: 422 })));
+    const onFieldErrors = vi.fn();
+    const replace = renderWithApp(() => useReplaceStoryExperiences({ onFieldErrors }));
+    act(() => replace.result.current.mutate({ id: 12, experienceIds: [4] }));
+    await waitFor(() => expect(onFieldErrors).toHaveBeenCalledWith({ experience_ids: ['awaits its recognition'] }));
+    expect(replace.toasts).toEqual([]);
+
+    server.use(http.put('*/api/v2/stories/12', deactivated));
+    const update = renderWithApp(() => useUpdateStory({ onFieldErrors }));
+    act(() => update.result.current.mutate({ id: 12, changes: { title: 'Autre' } }));
+    await waitFor(() => expect(update.toasts).toHaveLength(1));
+    expect(update.toasts[0]).toMatchObject({ severity: 'error', summary: messages.story.saveError, detail: messages.errors.server.ACCOUNT_DEACTIVATED });
+  });
+
+  it('reading a story with no data fails as not found (spec §5)', async () => {
+    server.use(http.get('*/api/v2/stories/12', () => HttpResponse.json({})));
+    await expect(fetchStory(12)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { StoryWizard } from '@/components/story';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('createStory') };
+  const t = await getTranslations('story.wizard');
+  return { title: t('createTitle') };
 }
 
-export default function CreateStoryPage() {
-  return <ComingSoon page="createStory" />;
+export default function CreateStorySharePage() {
+  return <StoryWizard mode={{ kind: 'create' }} step="share" />;
 }

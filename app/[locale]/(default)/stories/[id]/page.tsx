@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageMeta } from '@/components/layout/page-meta';
+import { StoryView } from '@/components/story';
+import { fetchStory } from '@/lib/api/stories';
+import { serverApi } from '@/lib/api/server';
+import { orNotFound } from '@/lib/api/server-fetch';
+import { requireCurrentUser } from '@/lib/auth/require-user';
+import { canWrite } from '@/lib/auth/roles';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
@@ -8,7 +14,12 @@ export async function generateMetadata() {
 }
 
 export default async function StoryPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  digitsParam(id);
-  return <ComingSoon page="story" />;
+  const id = digitsParam((await params).id);
+  const [user, story] = await Promise.all([requireCurrentUser(), orNotFound(fetchStory(id, await serverApi()))]);
+  return (
+    <>
+      <PageMeta backHref="/" />
+      <StoryView story={story} canManage={story.userAttributes.id === user.id && canWrite(user)} linked />
+    </>
+  );
 }

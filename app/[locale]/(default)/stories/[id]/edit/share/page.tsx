@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EditStoryPage } from '@/components/story';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('editStory') };
+  const t = await getTranslations('story.wizard');
+  return { title: t('editTitle') };
 }
 
-export default async function EditStoryPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  digitsParam(id);
-  return <ComingSoon page="editStory" />;
+export default async function EditStorySharePage({ params }: { params: Promise<{ id: string }> }) {
+  return <EditStoryPage id={digitsParam((await params).id)} step="share" />;
 }

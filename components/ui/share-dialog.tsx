@@ -6,6 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { SharingChoice, isSharingComplete, type TSharingValue } from '@/components/ui/sharing-choice';
 import { useUpdateExperience } from '@/lib/api/experiences';
+import { useUpdateStory } from '@/lib/api/stories';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { TSharing } from '@/lib/validation/experience-rules';
 import { showToast } from '@/lib/stores/toast-store';
@@ -14,7 +15,7 @@ type Props = {
   visible: boolean;
   onHide: () => void;
   kind: 'experiences' | 'stories';
-  /** The item's id: an experience's sharing can be changed here (stories have no update call yet). */
+  /** The item's id: its sharing is changed here, through the item's own update call. */
   id: number;
   sharing: TSharing;
   groupIds: number[];
@@ -31,12 +32,14 @@ export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupId
   const router = useRouter();
   const [choice, setChoice] = useState<TSharingValue>({ sharingParameters: given, groupIds: givenGroups });
   const [showErrors, setShowErrors] = useState(false);
-  const update = useUpdateExperience({ onFieldErrors: () => setShowErrors(true) });
+  const onFieldErrors = () => setShowErrors(true);
+  const experienceUpdate = useUpdateExperience({ onFieldErrors });
+  const storyUpdate = useUpdateStory({ onFieldErrors });
+  const update = kind === 'stories' ? storyUpdate : experienceUpdate;
   // Once saved, the answer is the truth: the card behind may be server-rendered and refresh later.
   const sharing = update.data?.sharingParameters ?? given;
   const groupIds = update.data?.groupIds ?? givenGroups;
   const publicToken = update.data ? update.data.publicToken : givenToken;
-  const canChange = kind === 'experiences';
   const changed = choice.sharingParameters !== sharing || choice.groupIds.join() !== groupIds.join();
   const isPublic = sharing === 'public' && publicToken !== null;
   const url = isPublic && typeof window !== 'undefined' ? new URL(`/${kind}/public/${publicToken}`, window.location.origin).toString() : null;
@@ -50,32 +53,22 @@ export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupId
   const save = () => {
     if (!isSharingComplete(choice)) return setShowErrors(true);
     const groups = choice.sharingParameters === 'group' ? choice.groupIds : [];
-    update.mutate(
-      { id, changes: { sharingParameters: choice.sharingParameters, groupIds: groups.map(String) } },
-      {
-        onSuccess: () => {
-          showToast({ severity: 'success', summary: t('journal.shareDialog.saved') });
-          router.refresh();
-        },
-      },
-    );
+    const changes = { sharingParameters: choice.sharingParameters, groupIds: groups.map(String) };
+    const onSuccess = () => {
+      showToast({ severity: 'success', summary: t('journal.shareDialog.saved') });
+      router.refresh();
+    };
+    if (kind === 'stories') storyUpdate.mutate({ id, changes }, { onSuccess });
+    else experienceUpdate.mutate({ id, changes }, { onSuccess });
   };
 
   return (
     <Dialog visible={visible} onHide={onHide} header={t('journal.menu.share')} modal draggable={false} style={{ width: 'min(30rem, 92vw)' }}>
       <div className="stack">
-        {canChange ? (
-          <>
-            <SharingChoice idPrefix={`share-${id}`} value={choice} onChange={setChoice} showErrors={showErrors} />
-            <div className="row row--end">
-              <Button type="button" icon="pi pi-check" label={t('journal.shareDialog.save')} loading={update.isPending} disabled={!changed || update.isPending} onClick={save} />
-            </div>
-          </>
-        ) : (
-          <p>
-            {t('journal.shareDialog.visibility')} <strong>{t(`experience.share.${sharing}`)}</strong>
-          </p>
-        )}
+        <SharingChoice idPrefix={`share-${id}`} value={choice} onChange={setChoice} showErrors={showErrors} />
+        <div className="row row--end">
+          <Button type="button" icon="pi pi-check" label={t('journal.shareDialog.save')} loading={update.isPending} disabled={!changed || update.isPending} onClick={save} />
+        </div>
         {url ? (
           <div className="field">
             <label htmlFor="share-url">{t('experience.share.linkLabel')}</label>

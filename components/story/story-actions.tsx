@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { ShareDialog } from '@/components/ui/share-dialog';
+import { confirmDeletion } from '@/components/ui/confirm-deletion';
+import { useDeleteStory } from '@/lib/api/stories';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/routes';
+import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
+import type { TStory } from '@/lib/validation/story';
+
+/** The author's actions on a story: edit, share (who reads it, its public link), delete after confirmation. */
+export function StoryActions({ story }: { story: TStory }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const deletion = useDeleteStory();
+  const [sharing, setSharing] = useState(false);
+  const kind = t('journal.kind.story');
+
+  const onDelete = () =>
+    confirmDeletion({
+      header: t('journal.delete.title', { kind }),
+      message: t('journal.delete.confirm', { kind }),
+      acceptLabel: t('experience.delete.accept'),
+      rejectLabel: t('confirm.reject'),
+      accept: async () =>
+        deletion.mutate(story.id, {
+          onSuccess: () => {
+            showToast({ severity: 'success', summary: t('journal.delete.success', { kind }), life: DELETE_TOAST_LIFE_MS });
+            router.push(ROUTES.dashboardIndex);
+            router.refresh();
+          },
+        }),
+    });
+
+  // The experience page's weights: three outlined actions, delete alone in the danger colour.
+  return (
+    <div className="row experience-actions">
+      <Link href={ROUTES.storiesIdEdit(story.id)} className="p-button p-component p-button-outlined p-button-secondary">
+        <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+        <span className="p-button-label">{t('journal.menu.edit')}</span>
+      </Link>
+      <Button type="button" icon="pi pi-share-alt" label={t('journal.menu.share')} outlined severity="secondary" onClick={() => setSharing(true)} />
+      <Button type="button" icon="pi pi-trash" label={t('journal.menu.delete')} severity="danger" outlined onClick={onDelete} />
+      {sharing && (
+        <ShareDialog visible onHide={() => setSharing(false)} kind="stories" id={story.id} sharing={story.sharingParameters} groupIds={story.groupIds} publicToken={story.publicToken} />
+      )}
+    </div>
+  );
+}

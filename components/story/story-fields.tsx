@@ -1,0 +1,69 @@
+'use client';
+
+import dayjs from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { STORY_DESCRIPTION_MAX, STORY_TITLE_MAX } from '@/lib/validation/story-rules';
+import { useStoryDraft } from './story-draft';
+
+/** The required step's own fields (spec §4): title, description and the day the story is about. */
+export function StoryFields({ showErrors }: { showErrors: boolean }) {
+  const t = useTranslations('story.fields');
+  const draft = useStoryDraft((s) => s.draft);
+  const update = useStoryDraft((s) => s.update);
+  const missingTitle = showErrors && draft.title.trim().length === 0;
+  const tooLong = draft.description.length > STORY_DESCRIPTION_MAX;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="story-title">{t('title')}</label>
+        <InputText
+          id="story-title"
+          value={draft.title}
+          maxLength={STORY_TITLE_MAX}
+          onChange={(e) => update({ title: e.target.value })}
+          invalid={missingTitle}
+          aria-invalid={missingTitle}
+          aria-describedby={missingTitle ? 'story-title-error' : undefined}
+          placeholder={t('titlePlaceholder')}
+        />
+        {missingTitle && (
+          <small id="story-title-error" className="field-error" role="alert">
+            {t('titleRequired')}
+          </small>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="story-description">{t('description')}</label>
+        <InputTextarea
+          id="story-description"
+          value={draft.description}
+          onChange={(e) => update({ description: e.target.value })}
+          rows={4}
+          autoResize
+          invalid={tooLong}
+          aria-invalid={tooLong}
+          aria-describedby="story-description-count"
+          placeholder={t('descriptionPlaceholder')}
+        />
+        <small id="story-description-count" className={tooLong ? 'field-error' : 'muted'}>
+          {t('counter', { count: String(draft.description.length), max: String(STORY_DESCRIPTION_MAX) })}
+        </small>
+      </div>
+      <div className="field">
+        <label htmlFor="story-date">{t('date')}</label>
+        <input
+          id="story-date"
+          className="p-inputtext"
+          type="date"
+          value={dayjs(draft.date).format('YYYY-MM-DD')}
+          onChange={(e) => {
+            // Noon of the day chosen: the day stays the same in every time zone the story is read in.
+            if (e.target.value) update({ date: dayjs(`${e.target.value}T12:00`).toDate() });
+          }}
+        />
+      </div>
+    </>
+  );
+}
