@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
+import { ServerErrors } from '@/components/ui/server-errors';
+import { WizardSteps } from '@/components/ui/wizard-steps';
 import { SharingChoice, isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateStory, useReplaceStoryExperiences, useUpdateStory } from '@/lib/api/stories';
 import type { TFieldErrors } from '@/lib/api/errors';
@@ -102,13 +104,7 @@ function WizardBody({ mode, step, story }: Props) {
       <PageMeta backHref={backHref} hideMenu />
       <header className="wizard__header">
         <h1>{t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}</h1>
-        <ol className="wizard__steps" aria-label={t('wizard.stepsLabel')}>
-          {STORY_STEPS.map((s, index) => (
-            <li key={s} aria-current={s === step ? 'step' : undefined}>
-              <span className="wizard__step-number">{index + 1}</span> {t(`wizard.steps.${s}`)}
-            </li>
-          ))}
-        </ol>
+        <WizardSteps steps={STORY_STEPS} current={step} label={t('wizard.stepsLabel')} nameOf={(s) => t(`wizard.steps.${s}`)} />
       </header>
       <section className="card wizard__form" aria-label={t(`wizard.steps.${step}`)}>
         {step === 'index' ? (
@@ -130,11 +126,7 @@ function WizardBody({ mode, step, story }: Props) {
             <Button type="button" label={t(mode.kind === 'create' ? 'wizard.publish' : 'wizard.save')} icon="pi pi-check" loading={submitting} disabled={submitting} onClick={submit} />
           )}
         </div>
-        {serverErrors && (
-          <ul className="field-error" role="alert" aria-label={t('wizard.serverErrors')}>
-            {Object.entries(serverErrors).flatMap(([field, messages]) => messages.map((message) => <li key={`${field}-${message}`}>{message}</li>))}
-          </ul>
-        )}
+        <ServerErrors errors={serverErrors} label={t('wizard.serverErrors')} />
       </section>
     </div>
   );

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
+import { ServerErrors } from '@/components/ui/server-errors';
+import { WizardSteps } from '@/components/ui/wizard-steps';
 import { isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateExperience, useUpdateExperience, useUpdateExperiencePicture } from '@/lib/api/experiences';
 import type { TFieldErrors } from '@/lib/api/errors';
@@ -118,13 +120,7 @@ function WizardBody({ mode, step, experience }: Props) {
       <PageMeta backHref={backHref} hideMenu />
       <header className="wizard__header">
         <h1>{t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}</h1>
-        <ol className="wizard__steps" aria-label={t('wizard.stepsLabel')}>
-          {WIZARD_STEPS.map((s, index) => (
-            <li key={s} aria-current={s === step ? 'step' : undefined}>
-              <span className="wizard__step-number">{index + 1}</span> {t(`wizard.steps.${s}`)}
-            </li>
-          ))}
-        </ol>
+        <WizardSteps steps={WIZARD_STEPS} current={step} label={t('wizard.stepsLabel')} nameOf={(s) => t(`wizard.steps.${s}`)} />
       </header>
       <div className="wizard__layout">
         <section className="card wizard__form" aria-label={t(`wizard.steps.${step}`)}>
@@ -144,11 +140,7 @@ function WizardBody({ mode, step, experience }: Props) {
               {t('skills.allNeedLevel')}
             </p>
           )}
-          {serverErrors && (
-            <ul className="field-error" role="alert" aria-label={t('wizard.serverErrors')}>
-              {Object.entries(serverErrors).flatMap(([field, messages]) => messages.map((message) => <li key={`${field}-${message}`}>{message}</li>))}
-            </ul>
-          )}
+          <ServerErrors errors={serverErrors} label={t('wizard.serverErrors')} />
         </section>
         {user && step !== 'index' && (
           <aside className="wizard__preview" aria-label={t('wizard.preview')}>
