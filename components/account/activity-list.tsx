@@ -12,7 +12,8 @@ import type { TActivity } from '@/lib/validation/activity';
 function ActivityLine({ activity }: { activity: TActivity }) {
   const t = useTranslations('account.activities');
   const format = useFormatter();
-  const name = activity.subjectId === null ? activity.subjectName : <Link href={`/experiences/${activity.subjectId}`}>{activity.subjectName}</Link>;
+  const subjectPath = activity.subjectId === null ? null : `/${activity.kind === 'storyCreated' ? 'stories' : 'experiences'}/${activity.subjectId}`;
+  const name = subjectPath === null ? activity.subjectName : <Link href={subjectPath}>{activity.subjectName}</Link>;
   return (
     <li className="activity">
       <span>{t.rich(`kinds.${activity.kind}`, { name: () => name })}</span>

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * What a person's activity list records (issue 9), as it happens. Stories and recognitions add
- * their kinds when they are built.
+ * What a person's activity list records (issue 9), as it happens. Recognitions add their kinds
+ * when they are built.
  */
-export const ACTIVITY_KINDS = ['joinedCommunity', 'joinedGroup', 'experienceCreated'] as const;
+export const ACTIVITY_KINDS = ['joinedCommunity', 'joinedGroup', 'experienceCreated', 'storyCreated'] as const;
 export type TActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ACTIVITIES_PAGE_SIZE = 20;
@@ -14,9 +14,9 @@ export const ACTIVITY_SUBJECT_MAX = 80;
 export const ZActivity = z.object({
   id: z.number().int(),
   kind: z.enum(ACTIVITY_KINDS),
-  /** The experience of experienceCreated, while it exists; null otherwise. */
+  /** The experience of experienceCreated or the story of storyCreated, while it exists; null otherwise. */
   subjectId: z.number().int().nullable(),
-  /** The community's or group's name, or the experience's opening words, as they were then. */
+  /** The community's or group's name, the experience's opening words or the story's title, as they were then. */
   subjectName: z.string(),
   createdAt: z.string(),
 });

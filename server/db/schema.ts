@@ -432,6 +432,7 @@ export const activities = pgTable(
     communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
     experienceId: integer('experience_id').references(() => experiences.id, { onDelete: 'set null' }),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
     subjectName: text('subject_name').notNull(),
     createdAt: createdAt(),
   },

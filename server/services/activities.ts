@@ -4,7 +4,7 @@ import { ACTIVITIES_PAGE_SIZE, ACTIVITY_SUBJECT_MAX, type TActivity, type TActiv
 import type { Database } from '../db/client';
 import { activities } from '../db/schema';
 
-type TRecorded = { userId: number; communityId: number; kind: TActivityKind; subjectName: string; experienceId?: number };
+type TRecorded = { userId: number; communityId: number; kind: TActivityKind; subjectName: string; experienceId?: number; storyId?: number };
 
 /** Written by the caller's transaction: an action and its record stand or fall together. */
 export async function recordActivity(tx: Database, activity: TRecorded): Promise<void> {
@@ -29,7 +29,7 @@ export async function listActivities(db: Database, userId: number, communityId: 
   const paginatedResults: TActivity[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    subjectId: row.experienceId,
+    subjectId: row.experienceId ?? row.storyId,
     subjectName: row.subjectName,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -4,6 +4,7 @@ import { isRecognitionPending } from '@/lib/format/recognition';
 import type { TStoryCreate, TStoryUpdate } from '@/lib/validation/story';
 import { inTransaction, type Database } from '../db/client';
 import { experiences, microRecognitions, stories, storyExperiences } from '../db/schema';
+import { recordActivity } from './activities';
 import { InvalidError } from './errors';
 import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from './experience-groups';
 import { newPublicToken } from './tokens';
@@ -100,6 +101,7 @@ export async function createStory(
       .returning({ id: stories.id });
     await replaceGroups(tx, 'story', row.id, groupIds);
     await writeStoryExperiences(tx, row.id, input.experienceIds);
+    await recordActivity(tx, { ...author, kind: 'storyCreated', subjectName: input.title, storyId: row.id });
     await alongside?.(tx, row.id);
     return row.id;
   });

@@ -50,6 +50,24 @@ describe('GET /v2/users/{id}/activities', () => {
     expect(after[1]).toMatchObject({ kind: 'experienceCreated', subject_id: null, subject_name: 'Une journée au musée des Beaux-Arts avec la classe.' });
   });
 
+  it('records a story as it is created, under its title, and keeps the line once the story is deleted', async () => {
+    const experience = (await (await postExperience(api, learner, validExperience(), await jpeg(34, 30))).json()).data;
+    const story = {
+      title: 'Mon trimestre au théâtre',
+      date: '2026-03-02T09:00:00.000Z',
+      experience_ids: [experience.id],
+    };
+    const created = await api.request('/v2/stories', { method: 'POST', ...learner, json: { story } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()).data;
+
+    const [latest] = (await page(world.demo.learner.id, learner.token)).paginated_results;
+    expect(latest).toMatchObject({ kind: 'storyCreated', subject_id: id, subject_name: 'Mon trimestre au théâtre' });
+    expect((await api.request(`/v2/stories/${id}`, { method: 'DELETE', ...learner })).status).toBe(204);
+    const [after] = (await page(world.demo.learner.id, learner.token)).paginated_results;
+    expect(after).toMatchObject({ kind: 'storyCreated', subject_id: null, subject_name: 'Mon trimestre au théâtre' });
+  });
+
   it('records nothing for an experience that was refused', async () => {
     const elsewhere = await createGroup(api.db, world.demo.community.id, { name: 'Pas la sienne' });
     const before = (await page(world.demo.learner.id, learner.token)).paginated_results.length;

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "story_id" integer;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE set null ON UPDATE no action;
