@@ -11,6 +11,7 @@ import { createPostgresInvalidationBus, createRedisInvalidationBus } from './ser
 import { createMemoryRateLimiter } from './services/rate-limit';
 import { createRedisRateLimiter } from './services/rate-limit-redis';
 import { createLocalDiskStorage } from './services/storage';
+import { createS3Storage } from './services/storage-s3';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from './services/stored-files';
 import { forgetExpiredIdempotencyKeys } from './services/idempotency';
 import { createSecretBox, loadSecretsKey } from './services/secret-box';
@@ -21,7 +22,8 @@ import { SESSION_COOKIE } from '@/lib/validation/session';
 
 const env = readServerEnv();
 const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
-const storage = createLocalDiskStorage(env.UPLOADS_DIR);
+// Several backend instances must share their files, or a picture uploaded to one is missing on the others.
+const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.UPLOADS_DIR);
 if (env.SEED_DEMO) {
   const { created } = await seedDemo(handle.db, { storage });
   if (created) console.log('Seeded the demo communities.');
@@ -66,7 +68,7 @@ const app = createApp({
 });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   console.log(
-    `API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'}, mail ${env.SMTP_URL ? 'through SMTP' : 'kept in the outbox'})`,
+    `API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'}, mail ${env.SMTP_URL ? 'through SMTP' : 'kept in the outbox'}, files ${env.s3 ? `in the S3 bucket ${env.s3.bucket}` : 'on the local disk'})`,
   );
 });
 // The web server reuses idle connections to us (Node's global agent keeps them 5 s, as Node's

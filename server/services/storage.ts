@@ -24,7 +24,7 @@ export function assertStorageKey(key: string): void {
 
 /**
  * Files under one folder on the local disk: the embedded default. Several backend instances
- * need shared object storage behind the same interface instead.
+ * share a bucket instead (storage-s3.ts, chosen by the S3_ variables in server/env.ts).
  */
 export function createLocalDiskStorage(root: string): Storage {
   const folder = path.resolve(root);

@@ -1,0 +1,57 @@
+import 'server-only';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertStorageKey, type Storage } from './storage';
+
+export type S3StorageConfig = {
+  bucket: string;
+  /** Unset: Amazon S3 itself; set: any S3-compatible service (MinIO, Garage, R2, Scaleway…). */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: what most self-hosted services expect. */
+  forcePathStyle: boolean;
+};
+
+/**
+ * Files as objects of one bucket, keyed by the same flat names as on the local disk: what
+ * several backend instances share. S3 replaces an object whole on each PUT, so a reader never
+ * sees half a file, as with the disk's write-then-rename.
+ */
+export function createS3Storage(config: S3StorageConfig): Storage {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // The SDK's default CRC checksums on every request and answer are refused or left out by
+    // several S3-compatible services; the signed request already guards the bytes in transit.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const objectOf = (key: string) => {
+    assertStorageKey(key);
+    return { Bucket: config.bucket, Key: key };
+  };
+  return {
+    async put(key, data) {
+      await client.send(new PutObjectCommand({ ...objectOf(key), Body: data }));
+    },
+    async get(key) {
+      const object = objectOf(key);
+      try {
+        const answer = await client.send(new GetObjectCommand(object));
+        // An object found always has a body (an empty one for an empty file).
+        return Buffer.from(await answer.Body!.transformToByteArray());
+      } catch (error) {
+        // Only a missing object is "no such file"; a missing bucket or refused credentials are faults.
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      // S3 answers 204 whether or not the object was there.
+      await client.send(new DeleteObjectCommand(objectOf(key)));
+    },
+  };
+}
