@@ -70,3 +70,25 @@ export function experienceForm(experience: unknown, picture?: Buffer | null, fil
 export function pictureForm(picture: Buffer | null, filename = 'photo.jpg', type = 'image/jpeg') {
   return experienceForm(undefined, picture, filename, type);
 }
+
+/**
+ * A photo-like JPEG as stored (2000 px, quality 82): a sky-to-ground gradient, a sun and some
+ * grain, so sizes measured on it are closer to a phone's picture than a flat colour would be.
+ */
+export function photo(width = 2000, height = 1500, hue = 170) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},60%,78%)"/><stop offset="0.6" stop-color="hsl(${hue + 30},45%,55%)"/><stop offset="1" stop-color="hsl(${hue + 60},40%,30%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.7}" cy="${height * 0.3}" r="${height * 0.12}" fill="hsl(${hue + 180},80%,70%)"/>
+    <path d="M0 ${height * 0.75} Q ${width * 0.3} ${height * 0.55} ${width * 0.6} ${height * 0.72} T ${width} ${height * 0.65} V ${height} H 0 Z" fill="hsl(${hue + 90},35%,35%)"/>
+  </svg>`;
+  const grain = sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png();
+  return grain.toBuffer().then((noise) =>
+    sharp(Buffer.from(svg))
+      .composite([{ input: noise, blend: 'overlay' }])
+      .jpeg({ quality: 82 })
+      .toBuffer(),
+  );
+}
