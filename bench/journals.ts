@@ -52,6 +52,8 @@ const { createPlacesService } = await import('@/server/services/places');
 const { createMemoryRateLimiter } = await import('@/server/services/rate-limit');
 const { createLocalDiskStorage } = await import('@/server/services/storage');
 const { createMailSender } = await import('@/server/services/mail/sender');
+const { createPdfRunner } = await import('@/server/services/pdf/pdf-runner');
+const { renderPdfJob } = await import('@/server/services/pdf/pdf-render-job');
 const { createSecretBox } = await import('@/server/services/secret-box');
 const { SESSION_COOKIE } = await import('@/lib/validation/session');
 const { startWebAgainst } = await import('./web-server');
@@ -149,16 +151,18 @@ async function measure(items: number, engine: 'pglite' | 'postgres'): Promise<Lo
     const started = Date.now();
     const { community } = await fill(handle.db, items);
     console.log(`${items.toLocaleString('en')} items on ${engine} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const storage = createLocalDiskStorage(path.join(dir, 'uploads'));
     const app = createApp({
       db: counted.db,
       rateLimiter: createMemoryRateLimiter(),
       sessionCache: createSessionCache(),
       trustProxy: true,
       sessionCookie: SESSION_COOKIE,
-      storage: createLocalDiskStorage(path.join(dir, 'uploads')),
+      storage,
       places: createPlacesService(),
       unsplash: null,
       mail: createMailSender(counted.db, null),
+      pdfs: createPdfRunner(counted.db, storage, renderPdfJob(storage)),
       appOrigin: 'http://localhost:3000',
       secrets: createSecretBox(randomBytes(32)),
     });

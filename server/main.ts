@@ -18,6 +18,10 @@ import { createSecretBox, loadSecretsKey } from './services/secret-box';
 import { createUnsplashClient } from './services/unsplash';
 import { createMailSender } from './services/mail/sender';
 import { createSmtpTransport } from './services/mail/transport';
+import { forgetExpiredPdfJobs } from './services/pdf/pdf-jobs';
+import { renderPdfJob } from './services/pdf/pdf-render-job';
+import { stopPdfRenderer } from './services/pdf/pdf-renderer';
+import { createPdfRunner } from './services/pdf/pdf-runner';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 
 const env = readServerEnv();
@@ -52,6 +56,9 @@ await sessionCache.listen();
 // Mails queued before a restart go out now; then at once when queued, and every 15 s for retries.
 const mail = createMailSender(handle.db, env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null);
 mail.wake();
+// PDF jobs queued before a restart (or by a process that died) are drawn now; then as they come.
+const pdfs = createPdfRunner(handle.db, storage, renderPdfJob(storage));
+pdfs.wake();
 
 const app = createApp({
   db: handle.db,
@@ -63,6 +70,7 @@ const app = createApp({
   places: createPlacesService({ mapboxToken: env.MAPBOX_TOKEN }),
   unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
   mail,
+  pdfs,
   appOrigin: env.APP_ORIGIN,
   secrets: createSecretBox(loadSecretsKey(env.SECRETS_KEY, env.SECRETS_KEY_FILE)),
 });
@@ -77,10 +85,11 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
 const KEEP_ALIVE_MS = 65_000;
 Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
-/** Files no experience uses any more go once past the grace period (services/stored-files.ts); expired idempotency keys too. */
+/** Files nothing uses any more go once past the grace period (services/stored-files.ts); expired PDFs and idempotency keys too. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const sweeper = setInterval(() => {
-  collectUnreferencedFiles(handle.db, storage, { olderThan: new Date(Date.now() - STORED_FILE_GRACE_MS) })
+  forgetExpiredPdfJobs(handle.db)
+    .then(() => collectUnreferencedFiles(handle.db, storage, { olderThan: new Date(Date.now() - STORED_FILE_GRACE_MS) }))
     .then(() => forgetExpiredIdempotencyKeys(handle.db))
     .catch((error) => console.error('Sweeping unused files and keys failed:', error));
 }, SWEEP_EVERY_MS);
@@ -89,6 +98,8 @@ async function shutdown() {
   clearInterval(sweeper);
   server.close();
   await mail.stop();
+  await pdfs.stop();
+  await stopPdfRenderer();
   await sessionCache.close();
   await redis?.quit();
   await handle.close();

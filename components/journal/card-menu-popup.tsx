@@ -14,6 +14,7 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 import { MenuPopup, type TMenuEntry } from './menu-popup';
 import { ShareDialog } from '@/components/ui/share-dialog';
+import { PdfTypeDialog } from '@/components/pdf';
 
 type Props = { item: TExperience | TStory; anchor: RefObject<HTMLButtonElement | null>; open: boolean; onClose: (refocus: boolean) => void };
 
@@ -29,6 +30,7 @@ export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
   const experienceDeletion = useDeleteExperience();
   const storyDeletion = useDeleteStory();
   const [sharing, setSharing] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const writable = useSessionStore((s) => Boolean(s.user && canWrite(s.user)));
   const isStory = item.type === 'Story';
   const kind = isStory ? 'stories' : 'experiences';
@@ -58,7 +60,7 @@ export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
         ]
       : []),
     ...(isStory
-      ? [entry(t('journal.menu.download'), 'pi pi-download', t('journal.menu.downloadDescription', { count: String(STORY_PICTURES_FOR_PDF) }), () => router.push(`/stories/${item.id}`), storyPictures !== STORY_PICTURES_FOR_PDF)]
+      ? [entry(t('journal.menu.download'), 'pi pi-download', t('journal.menu.downloadDescription', { count: String(STORY_PICTURES_FOR_PDF) }), () => setDownloading(true), storyPictures !== STORY_PICTURES_FOR_PDF)]
       : []),
     ...(writable ? [entry(t('journal.menu.delete'), 'pi pi-trash', t('journal.menu.deleteDescription'), onDelete)] : []),
   ];
@@ -67,6 +69,7 @@ export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
     <>
       {open && <MenuPopup label={t('journal.menu.open')} entries={entries} anchor={anchor} onClose={onClose} className="card-menu" />}
       {/* Mounted on demand: a journal page has up to twenty menus, and hidden dialogs still cost hydration. */}
+      {downloading && <PdfTypeDialog storyId={item.id} onHide={() => setDownloading(false)} />}
       {sharing && (
         <ShareDialog
           visible

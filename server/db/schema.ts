@@ -3,7 +3,8 @@ import { SHARING_LEVELS } from '@/lib/validation/experience';
 import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/validation/mail';
 import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/validation/account';
 import { ACTIVITY_KINDS } from '@/lib/validation/activity';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PDF_JOB_STATUSES, PDF_KINDS, STORY_PDF_TYPES } from '@/lib/validation/pdf-rules';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -499,4 +500,39 @@ export const platformAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.trainingCenterId, t.platformUserId] }), index('platform_accounts_user_idx').on(t.userId)],
+);
+
+/**
+ * A PDF asked for (spec §4 "PDF of a story", portrait the same): a job any backend instance can
+ * run, claimed with FOR UPDATE SKIP LOCKED, so a restart loses none (services/pdf/). `input` is
+ * what the document shows, read with the requester's rights when asked, pictures by storage key;
+ * `fingerprint` is its digest, so asking again for an unchanged document reuses the file.
+ */
+export const pdfJobs = pgTable(
+  'pdf_jobs',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PDF_KINDS }).notNull(),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: STORY_PDF_TYPES }),
+    fingerprint: text('fingerprint').notNull(),
+    input: jsonb('input').notNull(),
+    status: text('status', { enum: PDF_JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    fileKey: text('file_key'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pdf_jobs_due_idx').on(t.status, t.nextAttemptAt),
+    index('pdf_jobs_fingerprint_idx').on(t.userId, t.fingerprint),
+    index('pdf_jobs_expires_idx').on(t.expiresAt),
+    index('pdf_jobs_story_idx').on(t.storyId),
+  ],
 );

@@ -18,6 +18,7 @@ import { mailOutboxRoutes } from './routes/mail-outbox';
 import { passwordRoutes } from './routes/password';
 import { accountRoutes } from './routes/account';
 import { pictureRoutes } from './routes/pictures';
+import { pdfRoutes } from './routes/pdfs';
 import { placeRoutes } from './routes/places';
 import { skillRoutes } from './routes/skills';
 import { storyRoutes } from './routes/stories';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', communityRoutes);
   app.route('/v2', experienceRoutes);
   app.route('/v2', storyRoutes);
+  app.route('/v2', pdfRoutes);
   app.route('/v2', journalRoutes);
   app.route('/v2', groupRoutes);
   app.route('/v2', skillRoutes);

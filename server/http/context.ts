@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import type { AuthSession } from '../services/auth';
 import type { MailSender } from '../services/mail/sender';
+import type { PdfRunner } from '../services/pdf/pdf-runner';
 import type { PlacesService } from '../services/places';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SecretBox } from '../services/secret-box';
@@ -27,6 +28,8 @@ export type AppDeps = {
   unsplash: UnsplashClient | null;
   /** Delivers the outbox (services/mail/sender.ts); routes wake it after queueing a mail. */
   mail: MailSender;
+  /** Runs queued PDF jobs (services/pdf/pdf-runner.ts); routes wake it after queueing one. */
+  pdfs: PdfRunner;
   /** The web front end's origin without a community (http://localhost:3000): mail links are built on it, never on a request's Host. */
   appOrigin: string;
   /** Seals and opens stored third-party secrets (training centers' OAuth clients). */

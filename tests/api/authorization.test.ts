@@ -93,6 +93,10 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'PUT /v2/stories/{id}': authorOnly(200),
   'PUT /v2/stories/{id}/story_experiences': authorOnly(200),
   'DELETE /v2/stories/{id}': authorOnly(204),
+  // A PDF is its author's: readers of the story may not ask; a job is seen only by who asked (a deactivated author still may: it reads).
+  'POST /v2/story_pdfs': authorOnly(201),
+  'GET /v2/story_pdfs/{id}/status': members(404, { author: 200 }),
+  'GET /v2/story_pdfs/{id}': members(404, { author: 200 }),
 
   'GET /v2/journal_items/': members(200),
   'GET /v2/journal_items': members(200),

@@ -11,6 +11,9 @@ import { createSessionCache } from '@/server/services/session-cache';
 import { createMemoryRateLimiter } from '@/server/services/rate-limit';
 import { createLocalDiskStorage } from '@/server/services/storage';
 import { createMailSender } from '@/server/services/mail/sender';
+import { createPdfRunner } from '@/server/services/pdf/pdf-runner';
+import { renderPdfJob } from '@/server/services/pdf/pdf-render-job';
+import { stopPdfRenderer } from '@/server/services/pdf/pdf-renderer';
 import { createSecretBox } from '@/server/services/secret-box';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 import { assertDocumentedAnswer } from './contract';
@@ -50,7 +53,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     handle = await openDatabase({});
   }
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'journal-uploads-'));
-  const deps: AppDeps = {
+  const base: Omit<AppDeps, 'pdfs'> = {
     db: handle.db,
     rateLimiter: createMemoryRateLimiter(),
     sessionCache: createSessionCache(),
@@ -64,6 +67,8 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     secrets: createSecretBox(randomBytes(32)),
     ...options.deps,
   };
+  // The real renderer, in its worker thread: PDFs are drawn as in production, from the storage in use.
+  const deps: AppDeps = { pdfs: createPdfRunner(base.db, base.storage, renderPdfJob(base.storage)), ...base };
   const app = createApp(deps);
   /** What a test file started beside the API (a learning platform…), stopped with it. */
   const closers: (() => Promise<void>)[] = [];
@@ -102,6 +107,8 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     async close() {
       await Promise.all(closers.map((closer) => closer()));
       await deps.mail.stop();
+      await deps.pdfs.stop();
+      await stopPdfRenderer();
       await handle.close();
       await dropDatabase();
       await rm(uploadsDir, { recursive: true, force: true });

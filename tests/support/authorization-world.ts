@@ -7,6 +7,7 @@ import { buildTwoCommunities, login } from './communities';
 import { postExperience, validExperience } from './experiences';
 import { jpeg } from './pictures';
 import { addTrainingCenter, platformCallback, startTestPlatform } from './training-centers';
+import { createPdfReadyStory } from './pdf-stories';
 
 export const SIGNUP_PASSWORD = 'signed up 2026';
 
@@ -126,9 +127,18 @@ export async function buildAuthorizationWorld(api: TestApi) {
     return { code, state };
   };
 
+  // A story with the six pictures a PDF needs, shared with group A, and a PDF of it the author asked for.
+  const pdfStory = await createPdfReadyStory(api, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id] });
+  const asked = await api.request('/v2/story_pdfs', { method: 'POST', host: demo.host, token: tokens.author, json: { type: 'default', id: pdfStory.id } });
+  if (asked.status !== 201) throw new Error(`world: story PDF answered ${asked.status}`);
+  const storyPdfId: number = (await asked.json()).data.id;
+  await api.deps.pdfs.idle();
+
   return {
     api,
     trainingCenter,
+    pdfStory: { id: pdfStory.id },
+    storyPdfId,
     freshPlatformCallback,
     freshToken,
     freshConfirmationToken,

@@ -153,6 +153,10 @@ export const EXAMPLES: Record<string, Example> = {
     json: { experience_ids: [w.shared.id] },
   }),
   'DELETE /v2/stories/{id}': async (w) => ({ method: 'DELETE', path: `/v2/stories/${await w.freshStory()}` }),
+  // Asked again unchanged, the same PDF answers: no render per cell.
+  'POST /v2/story_pdfs': (w) => ({ method: 'POST', path: '/v2/story_pdfs', json: { type: 'default', id: w.pdfStory.id } }),
+  'GET /v2/story_pdfs/{id}/status': (w) => ({ method: 'GET', path: `/v2/story_pdfs/${w.storyPdfId}/status` }),
+  'GET /v2/story_pdfs/{id}': (w) => ({ method: 'GET', path: `/v2/story_pdfs/${w.storyPdfId}` }),
 
   'GET /v2/journal_items/': get('/v2/journal_items/', { page: '0' }),
   'GET /v2/journal_items': get('/v2/journal_items', { page: '0', only_experiences: 'true' }),

@@ -7,6 +7,7 @@ import { invitationContract, invitationLinkContract } from './invitations';
 import { journalContract } from './journals';
 import type { Operation } from './operation';
 import { passwordContract } from './password';
+import { pdfContract } from './pdfs';
 import { sessionContract } from './session';
 import { storyContract } from './stories';
 import { trainingCenterContract } from './training-centers';
@@ -24,6 +25,7 @@ export const operations: Operation[] = [
   ...userContract,
   ...experienceContract,
   ...storyContract,
+  ...pdfContract,
   ...journalContract,
   ...integrationContract,
 ];

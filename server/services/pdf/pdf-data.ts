@@ -4,9 +4,11 @@
  */
 import type { TLocale } from '@/lib/i18n/locales';
 
-/** Spec §9: default (1), map (2), chronology (3), landscape (4). The map is drawn offline. */
-export const STORY_PDF_TYPES = ['default', 'chronology', 'map', 'landscape'] as const;
-export type TStoryPdfType = (typeof STORY_PDF_TYPES)[number];
+import type { TStoryPdfType } from '@/lib/validation/pdf-rules';
+
+/** Spec §9: default (1), map (2), chronology (3), landscape (4), one list with the wire's. The map is drawn offline. */
+export { STORY_PDF_TYPES } from '@/lib/validation/pdf-rules';
+export type { TStoryPdfType };
 
 /** A skill at a level 0..3, drawn as level + 1 stars out of 4 (lib/validation/experience-rules.ts). */
 export type PdfSkill = { name: string; level: number };

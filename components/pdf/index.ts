@@ -1,0 +1,2 @@
+export { PdfPoller } from './pdf-poller';
+export { PdfTypeDialog } from './pdf-type-dialog';
