@@ -251,6 +251,41 @@ export const storyExperiences = pgTable(
   (t) => [primaryKey({ columns: [t.storyId, t.experienceId] }), index('story_experiences_experience_idx').on(t.experienceId)],
 );
 
+/**
+ * A learner's portrait (issue 10): one per user, in the community its author writes it in.
+ * No row until its author first saves it; until then it reads as the defaults (private, empty).
+ */
+export const portraits = pgTable('portraits', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+  about: text('about').notNull().default(''),
+  sharingParameters: text('sharing_parameters', { enum: SHARING_LEVELS }).notNull().default('private'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const portraitGroups = pgTable(
+  'portrait_groups',
+  {
+    portraitId: integer('portrait_id').notNull().references(() => portraits.userId, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.portraitId, t.groupId] }), index('portrait_groups_group_idx').on(t.groupId)],
+);
+
+/** The experiences a portrait puts forward, in its author's order; a deleted experience leaves it. */
+export const portraitHighlights = pgTable(
+  'portrait_highlights',
+  {
+    portraitId: integer('portrait_id').notNull().references(() => portraits.userId, { onDelete: 'cascade' }),
+    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portraitId, t.experienceId] }), index('portrait_highlights_experience_idx').on(t.experienceId)],
+);
+
 /** Spec §3 micro-recognition, kept minimal until recognitions are built: journals read its status. */
 export const microRecognitions = pgTable(
   'micro_recognitions',

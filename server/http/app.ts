@@ -21,6 +21,7 @@ import { pictureRoutes } from './routes/pictures';
 import { pdfRoutes } from './routes/pdfs';
 import { placeRoutes } from './routes/places';
 import { skillRoutes } from './routes/skills';
+import { portraitRoutes } from './routes/portraits';
 import { storyRoutes } from './routes/stories';
 import { trainingCenterRoutes } from './routes/training-centers';
 import { unsplashRoutes } from './routes/unsplash';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', experienceRoutes);
   app.route('/v2', storyRoutes);
   app.route('/v2', pdfRoutes);
+  app.route('/v2', portraitRoutes);
   app.route('/v2', journalRoutes);
   app.route('/v2', groupRoutes);
   app.route('/v2', skillRoutes);

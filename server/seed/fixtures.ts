@@ -2,7 +2,21 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { TSkillInput } from '@/lib/validation/experience';
 import { inTransaction, type Database } from '../db/client';
-import { addresses, communities, communityMemberships, experiences, groupMemberships, groups, skills, stories, storyExperiences, storyGroups, users } from '../db/schema';
+import {
+  addresses,
+  communities,
+  communityMemberships,
+  experiences,
+  groupMemberships,
+  groups,
+  portraitHighlights,
+  portraits,
+  skills,
+  stories,
+  storyExperiences,
+  storyGroups,
+  users,
+} from '../db/schema';
 import { replaceGroups } from '../services/experience-groups';
 import { createSkills } from '../services/experience-skills';
 import { findOrCreateTags, linkTags } from '../services/experience-tags';
@@ -140,6 +154,27 @@ export async function createStory(db: Database, input: StoryInput) {
     if (groupIds.length) await tx.insert(storyGroups).values(groupIds.map((groupId) => ({ storyId: row.id, groupId })));
     if (experienceIds.length) {
       await tx.insert(storyExperiences).values(experienceIds.map((experienceId, position) => ({ storyId: row.id, experienceId, position })));
+    }
+    return row;
+  });
+}
+
+export type PortraitInput = Partial<typeof portraits.$inferInsert> & {
+  userId: number;
+  communityId: number;
+  groupIds?: number[];
+  /** The highlighted experiences, in the portrait's order. */
+  highlightedExperienceIds?: number[];
+};
+
+/** A saved portrait with its groups and highlights. */
+export async function createPortrait(db: Database, input: PortraitInput) {
+  const { groupIds = [], highlightedExperienceIds = [], ...values } = input;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.insert(portraits).values(values).returning();
+    await replaceGroups(tx, 'portrait', row.userId, groupIds);
+    if (highlightedExperienceIds.length) {
+      await tx.insert(portraitHighlights).values(highlightedExperienceIds.map((experienceId, position) => ({ portraitId: row.userId, experienceId, position })));
     }
     return row;
   });

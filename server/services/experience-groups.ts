@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TSharing } from '@/lib/validation/experience-rules';
 import type { Database } from '../db/client';
-import { experienceGroups, groupMemberships, groups, storyGroups } from '../db/schema';
+import { experienceGroups, groupMemberships, groups, portraitGroups, storyGroups } from '../db/schema';
 import { InvalidError } from './errors';
 
 /**
@@ -22,7 +22,7 @@ export async function ownGroupIds(tx: Database, userId: number, communityId: num
   return wanted;
 }
 
-/** The table linking each kind of journal item to the groups it is shared with. */
+/** The table linking each kind of shared item to the groups it is shared with. */
 const GROUP_LINKS = {
   experience: {
     count: (tx: Database, id: number) => tx.select({ n: sql<number>`count(*)::int` }).from(experienceGroups).where(eq(experienceGroups.experienceId, id)),
@@ -33,6 +33,11 @@ const GROUP_LINKS = {
     count: (tx: Database, id: number) => tx.select({ n: sql<number>`count(*)::int` }).from(storyGroups).where(eq(storyGroups.storyId, id)),
     clear: (tx: Database, id: number) => tx.delete(storyGroups).where(eq(storyGroups.storyId, id)),
     add: (tx: Database, id: number, groupIds: number[]) => tx.insert(storyGroups).values(groupIds.map((groupId) => ({ storyId: id, groupId }))),
+  },
+  portrait: {
+    count: (tx: Database, id: number) => tx.select({ n: sql<number>`count(*)::int` }).from(portraitGroups).where(eq(portraitGroups.portraitId, id)),
+    clear: (tx: Database, id: number) => tx.delete(portraitGroups).where(eq(portraitGroups.portraitId, id)),
+    add: (tx: Database, id: number, groupIds: number[]) => tx.insert(portraitGroups).values(groupIds.map((groupId) => ({ portraitId: id, groupId }))),
   },
 };
 export type SharedItemKind = keyof typeof GROUP_LINKS;

@@ -4,7 +4,8 @@ import type { TPaginated } from '@/lib/validation/pagination';
 import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { certifications, experienceSkills, experiences, groupMemberships, groups, stories } from '../db/schema';
+import { experienceSkills, experiences, groupMemberships, groups, stories } from '../db/schema';
+import { isCertified } from './certified';
 import { loadExperiences } from './experience-serializer';
 import { experienceVisibleTo, storyVisibleTo, type Viewer } from './visibility';
 import { loadStories } from './story-serializer';
@@ -113,8 +114,6 @@ function ratesASkillOf(viewer: Viewer): SQL {
 
 const experienceScope = (scope: JournalScope, viewer: Viewer) => scopeOf(scope, viewer, experiences, () => ratesASkillOf(viewer));
 const storyScope = (scope: JournalScope, viewer: Viewer) => scopeOf(scope, viewer, stories);
-
-const isCertified = exists(qb.select({ one: sql`1` }).from(certifications).where(eq(certifications.experienceId, experiences.id)));
 
 /**
  * One branch per kind of item, each already filtered (scope, visibility, flags), ordered

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { experienceGroups, experiences, groupMemberships, groups, stories, storyGroups } from '../db/schema';
+import { experienceGroups, experiences, groupMemberships, groups, portraitGroups, portraits, stories, storyGroups } from '../db/schema';
 import type { AuthSession } from './auth';
 import { forbidden, notFound } from './errors';
 
@@ -85,6 +85,13 @@ export const storyVisibleTo = visibilityFor({
   aliasPrefix: 'story',
 });
 
+/** A portrait is named by its author's id: that column stands for the item's id and its author's. */
+export const portraitVisibleTo = visibilityFor({
+  item: { id: portraits.userId, userId: portraits.userId, communityId: portraits.communityId, sharingParameters: portraits.sharingParameters },
+  links: { table: portraitGroups, itemId: portraitGroups.portraitId, groupId: portraitGroups.groupId },
+  aliasPrefix: 'portrait',
+});
+
 /**
  * Which experiences of a story a reader sees (README decisions): putting an experience in a
  * story does not share it further than its own level. A signed-in member of the story's
@@ -98,7 +105,7 @@ export const experienceShownInStory = (viewer: Viewer | null): SQL =>
  * Tenant first, then rights, for every kind of item: one the viewer cannot see does not exist
  * (404); one they can see but did not write is not theirs to change (403).
  */
-export function requireAuthor<Row extends { userId: number }>(visible: Row | null, viewer: Viewer, what: 'Experience' | 'Story'): Row {
+export function requireAuthor<Row extends { userId: number }>(visible: Row | null, viewer: Viewer, what: 'Experience' | 'Story' | 'Portrait'): Row {
   if (!visible) throw notFound(what);
   if (visible.userId !== viewer.userId) throw forbidden(`Only the author can change this ${what.toLowerCase()}`);
   return visible;

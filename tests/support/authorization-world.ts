@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { communities, emailConfirmations, invitationLinks, invitations, passwordResets, users } from '@/server/db/schema';
 import { digestToken, newOpaqueToken } from '@/server/services/tokens';
-import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
+import { createExperience, createGroup, createPortrait, createStory, createUser } from '@/server/seed/fixtures';
 import type { TestApi } from './api-harness';
 import { buildTwoCommunities, login } from './communities';
 import { postExperience, validExperience } from './experiences';
@@ -22,7 +22,7 @@ export type Caller = (typeof CALLERS)[number];
  * - deactivated: a learner of A whose account is switched off;
  * - otherCommunity: a learner of mistral, who calls on their own host with demo's ids.
  * The author owns a picture-backed experience and a story of it, both shared with group A, and
- * a public experience in a public story.
+ * a public experience in a public story; their portrait is shared with group A too.
  */
 export async function buildAuthorizationWorld(api: TestApi) {
   const { demo, mistral } = await buildTwoCommunities(api);
@@ -61,6 +61,7 @@ export async function buildAuthorizationWorld(api: TestApi) {
     (await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id] })).id;
   const sharedStory = await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id], experienceIds: [shared.id] });
   const publicStory = await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public', experienceIds: [publicOne.id] });
+  await createPortrait(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id], highlightedExperienceIds: [shared.id] });
   /** An experience of the caller's own, in the caller's community (the author's for nobody signed in), to put in a story. */
   const freshOwnExperience = async (caller: Caller) => {
     const owner = caller === 'signedOut' ? people.author : people[caller];

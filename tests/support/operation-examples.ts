@@ -157,6 +157,13 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /v2/story_pdfs': (w) => ({ method: 'POST', path: '/v2/story_pdfs', json: { type: 'default', id: w.pdfStory.id } }),
   'GET /v2/story_pdfs/{id}/status': (w) => ({ method: 'GET', path: `/v2/story_pdfs/${w.storyPdfId}/status` }),
   'GET /v2/story_pdfs/{id}': (w) => ({ method: 'GET', path: `/v2/story_pdfs/${w.storyPdfId}` }),
+  'GET /v2/portraits/{id}': (w) => ({ method: 'GET', path: `/v2/portraits/${w.people.author.id}` }),
+  // The author's portrait, saved as it already is: a write that succeeds changes it the same way each time.
+  'PUT /v2/portraits/{id}': (w) => ({
+    method: 'PUT',
+    path: `/v2/portraits/${w.people.author.id}`,
+    json: { portrait: { about: 'Curieuse et patiente', highlighted_experience_ids: [w.shared.id], sharing_parameters: 'group', group_ids: [String(w.groupA.id)] } },
+  }),
 
   'GET /v2/journal_items/': get('/v2/journal_items/', { page: '0' }),
   'GET /v2/journal_items': get('/v2/journal_items', { page: '0', only_experiences: 'true' }),

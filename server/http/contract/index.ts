@@ -8,6 +8,7 @@ import { journalContract } from './journals';
 import type { Operation } from './operation';
 import { passwordContract } from './password';
 import { pdfContract } from './pdfs';
+import { portraitContract } from './portraits';
 import { sessionContract } from './session';
 import { storyContract } from './stories';
 import { trainingCenterContract } from './training-centers';
@@ -26,6 +27,7 @@ export const operations: Operation[] = [
   ...experienceContract,
   ...storyContract,
   ...pdfContract,
+  ...portraitContract,
   ...journalContract,
   ...integrationContract,
 ];

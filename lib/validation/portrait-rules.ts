@@ -1,0 +1,7 @@
+/**
+ * Constants of the portrait contract that the browser needs, kept apart from the zod schemas
+ * (lib/validation/portrait.ts) so client bundles do not carry zod.
+ */
+export const PORTRAIT_ABOUT_MAX = 1000;
+/** A portrait puts forward a few experiences, as many as a story's PDF page shows (spec §5). */
+export const PORTRAIT_HIGHLIGHTS_MAX = 6;
