@@ -37,7 +37,7 @@ test('a learner tells a story from six experiences, edits it, and anyone opens i
   // Picked in the order the story tells them; the last created comes first in the grid.
   for (const moment of moments) await page.getByRole('checkbox', { name: moment.description }).check();
   await expect(page.getByRole('checkbox', { name: moments[0].description })).toBeChecked();
-  await expect(page.locator('.story-picker__item').filter({ hasText: moments[5].description })).toContainText('N° 6 du récit');
+  await expect(page.locator('.experience-picker__item').filter({ hasText: moments[5].description })).toContainText('N° 6 du récit');
 
   // The seeded experience awaiting its recognition: further down the grid, loaded as it scrolls.
   const pending = page.getByRole('checkbox', { name: /Atelier théâtre/ });
@@ -46,13 +46,13 @@ test('a learner tells a story from six experiences, edits it, and anyone opens i
     await expect(pending).toBeAttached({ timeout: 1000 });
   }).toPass();
   await expect(pending).toBeDisabled();
-  await expect(page.locator('.story-picker__item').filter({ hasText: 'Atelier théâtre' })).toContainText('Reconnaissance en cours');
+  await expect(page.locator('.experience-picker__item').filter({ hasText: 'Atelier théâtre' })).toContainText('Reconnaissance en cours');
   expect(await seriousViolations(page)).toEqual([]);
 
   // Spec §4: the draft survives a reload.
   await page.reload();
   await expect(page.getByLabel('Titre')).toHaveValue(title);
-  await expect(page.locator('.story-picker__item').filter({ hasText: moments[2].description })).toContainText('N° 3 du récit');
+  await expect(page.locator('.experience-picker__item').filter({ hasText: moments[2].description })).toContainText('N° 3 du récit');
 
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expectPath(page, '/create-story/share');

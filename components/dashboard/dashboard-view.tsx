@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountSettings } from '@/components/account';
 import { JournalSection } from '@/components/journal';
+import { MyPortrait } from '@/components/portrait';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
 import { canWrite, displayName } from '@/lib/auth/roles';
@@ -33,9 +34,7 @@ export async function DashboardView({ user, tab }: { user: TUser; tab: TDashboar
           <AccountSettings user={user} />
         </>
       ) : tab === 'portrait' ? (
-        <section className="card">
-          <p className="muted">{t('dashboard.empty.portrait')}</p>
-        </section>
+        <MyPortrait userId={user.id} canEdit={canWrite(user)} />
       ) : (
         <>
           {canWrite(user) && (

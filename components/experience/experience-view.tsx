@@ -6,7 +6,7 @@ import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
 import { normalizeLink } from '@/lib/validation/experience-rules';
 import { ExperienceActions } from './experience-actions';
-import { SkillStars } from './skill-stars';
+import { SkillStars } from '@/components/ui/skill-stars';
 import { TagList } from '@/components/ui/tag-list';
 
 type Props = { experience: TExperience; canManage: boolean };

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ActivityList } from '@/components/account';
+import { SharedPortrait } from '@/components/portrait';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TJournalFilter } from '@/lib/api/journals';
 import { fetchUserCard } from '@/lib/api/members';
@@ -33,7 +34,7 @@ export async function UserOverviewView({ userId, tab }: { userId: number; tab: T
       )}
       <JournalTabs tabs={tabs} current={tab} />
       {tab === 'portrait' ? (
-        <p className="card muted">{t('dashboard.empty.portrait')}</p>
+        <SharedPortrait userId={userId} name={name} />
       ) : (
         <JournalSection scope={{ kind: 'user', userId }} filter={tab} emptyMessage={t(`journal.empty.${tab}`)} />
       )}

@@ -14,7 +14,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/lib/stores/toast-store';
 import type { TStoryWithExperiences } from '@/lib/validation/story';
-import { ExperiencePicker } from './experience-picker';
+import { StoryExperiencePicker } from './experience-picker';
 import { useStoryDraft, type TStoryDraft } from './story-draft';
 import { StoryFields } from './story-fields';
 import { STORY_STEPS, isStoryRequiredStepValid, storyStepPath, type TStoryMode, type TStoryStep } from './story-steps';
@@ -110,7 +110,7 @@ function WizardBody({ mode, step, story }: Props) {
         {step === 'index' ? (
           <>
             <StoryFields showErrors={showErrors} />
-            <ExperiencePicker showErrors={showErrors} />
+            <StoryExperiencePicker showErrors={showErrors} />
           </>
         ) : (
           <>

@@ -6,21 +6,30 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { SHARING_LEVELS, type TSharing } from '@/lib/validation/experience-rules';
 
-export type TSharingValue = { sharingParameters: TSharing; groupIds: number[] };
+export type TSharingValue<L extends TSharing = TSharing> = { sharingParameters: L; groupIds: number[] };
 
 /** Issue 8: "My groups" with no group ticked shared with nobody; the API refuses it too. */
 export const isSharingComplete = ({ sharingParameters, groupIds }: TSharingValue) => sharingParameters !== 'group' || groupIds.length > 0;
 
-type Props = { value: TSharingValue; onChange: (value: TSharingValue) => void; showErrors: boolean; idPrefix: string };
+type Props<L extends TSharing> = {
+  value: TSharingValue<L>;
+  onChange: (value: TSharingValue<L>) => void;
+  showErrors: boolean;
+  idPrefix: string;
+  /** The levels offered: every one by default; an item without a public page leaves `public` out. */
+  levels?: readonly L[];
+};
 
 /**
  * Who may read an item, and with "my groups" which of the author's groups: one set of fields
  * for the wizard's meta step and the share dialog, so both apply the same rules.
  */
-export function SharingChoice({ value, onChange, showErrors, idPrefix }: Props) {
+export function SharingChoice<L extends TSharing = TSharing>({ value, onChange, showErrors, idPrefix, levels }: Props<L>) {
   const t = useTranslations('experience');
   const groups = useSessionStore((s) => s.user?.groupsAttributes ?? []);
   const missingGroup = showErrors && !isSharingComplete(value);
+  // Without `levels`, L is every level: each offered level is an L.
+  const offered: readonly TSharing[] = levels ?? SHARING_LEVELS;
 
   const toggleGroup = (id: number, checked: boolean) =>
     onChange({ ...value, groupIds: checked ? [...new Set([...value.groupIds, id])] : value.groupIds.filter((g) => g !== id) });
@@ -29,14 +38,14 @@ export function SharingChoice({ value, onChange, showErrors, idPrefix }: Props) 
     <>
       <fieldset className="field fieldset">
         <legend>{t('meta.sharing')}</legend>
-        {SHARING_LEVELS.map((level) => (
+        {offered.map((level) => (
           <div key={level} className="choice">
             <RadioButton
               inputId={`${idPrefix}-sharing-${level}`}
               name={`${idPrefix}-sharing`}
               value={level}
               checked={value.sharingParameters === level}
-              onChange={() => onChange({ ...value, sharingParameters: level })}
+              onChange={() => onChange({ ...value, sharingParameters: level as L })}
             />
             <label htmlFor={`${idPrefix}-sharing-${level}`}>
               <strong>{t(`share.${level}`)}</strong>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import humps from 'humps';
 import { useTranslations } from 'next-intl';
@@ -30,6 +30,15 @@ async function fetchMyExperiences(page = 0, api: AxiosInstance = browserApi()): 
 
 export const getMyExperiencesQueryOptions = (page = 0, api?: AxiosInstance) =>
   queryOptions({ queryKey: experienceKeys.minePage(page), queryFn: () => fetchMyExperiences(page, api) });
+
+/** The author's own experiences, page after page: the pickers of the story draft (spec §2) and the portrait. */
+export const getMyExperiencesInfiniteOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...experienceKeys.mine(), 'all-pages'],
+    queryFn: ({ pageParam }) => fetchMyExperiences(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages.pages ? lastPage + 1 : undefined),
+  });
 
 export async function fetchPublicExperience(token: string, api: AxiosInstance = browserApi()): Promise<TExperience> {
   const body = (await api.get<Data<TExperience>>('/experiences/public_experience', { params: { publicToken: token } })).data;

@@ -26,3 +26,8 @@ export const activityKeys = {
   all: ['activities'] as const,
   of: (userId: number) => [...activityKeys.all, userId] as const,
 };
+
+export const portraitKeys = {
+  all: ['portraits'] as const,
+  of: (userId: number) => [...portraitKeys.all, userId] as const,
+};

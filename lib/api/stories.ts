@@ -1,15 +1,12 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { DELETE_TOAST_LIFE_MS } from '@/lib/stores/toast-store';
-import type { TExperience } from '@/lib/validation/experience-answer';
-import type { TPaginated } from '@/lib/validation/pagination';
 import type { TStoryCreateInput, TStoryUpdateInput, TStoryWithExperiences } from '@/lib/validation/story';
 import { browserApi } from './client';
 import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';
-import { experienceKeys } from './query-keys';
 
 type Data<T> = { data: T };
 
@@ -27,19 +24,6 @@ export async function fetchStory(id: number, api: AxiosInstance = browserApi()):
 export async function fetchPublicStory(token: string, api: AxiosInstance = browserApi()): Promise<TStoryWithExperiences> {
   return storyOf((await api.get<Data<TStoryWithExperiences>>('/stories/public_story', { params: { publicToken: token } })).data);
 }
-
-async function fetchMyExperiencePage(page: number): Promise<TPaginated<TExperience>> {
-  return (await browserApi().get<Data<TPaginated<TExperience>>>('/experiences', { params: { page } })).data.data;
-}
-
-/** The story draft's grid (spec §2): the author's own experiences, page after page. */
-export const getMyExperiencesInfiniteOptions = () =>
-  infiniteQueryOptions({
-    queryKey: [...experienceKeys.mine(), 'all-pages'],
-    queryFn: ({ pageParam }) => fetchMyExperiencePage(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages.pages ? lastPage + 1 : undefined),
-  });
 
 /** The draft's key makes a repeated send (a retry after a lost answer) return the first story. */
 async function createStory({ story, idempotencyKey }: { story: TStoryCreateInput; idempotencyKey: string }): Promise<TStoryWithExperiences> {

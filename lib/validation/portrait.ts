@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ZExperience, ZSharing } from './experience-answer';
-import { SHARING_LEVELS } from './experience-rules';
+import { ZExperience } from './experience-answer';
 import { ZId, ZIdOrDigits } from './id';
-import { PORTRAIT_ABOUT_MAX, PORTRAIT_HIGHLIGHTS_MAX } from './portrait-rules';
+import { PORTRAIT_ABOUT_MAX, PORTRAIT_HIGHLIGHTS_MAX, PORTRAIT_SHARING_LEVELS } from './portrait-rules';
 import { ZAuthorSummary } from './user';
 
 export * from './portrait-rules';
@@ -31,7 +30,7 @@ export const ZPortrait = z.object({
   id: z.number().int(),
   userAttributes: ZAuthorSummary,
   about: z.string(),
-  sharingParameters: ZSharing,
+  sharingParameters: z.enum(PORTRAIT_SHARING_LEVELS),
   /** The groups it is shared with: the author's reading only (others get []). */
   groupIds: z.array(z.number().int()),
   /** In the author's order: every one for the author, those the reader may see for others. */
@@ -50,8 +49,9 @@ export const ZPortraitUpdate = z.object({
     .max(PORTRAIT_HIGHLIGHTS_MAX)
     .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an experience')
     .optional(),
-  sharingParameters: z.enum(SHARING_LEVELS).optional(),
+  sharingParameters: z.enum(PORTRAIT_SHARING_LEVELS).optional(),
   groupIds: z.array(ZIdOrDigits).max(50).optional(),
 });
 export type TPortraitUpdate = z.infer<typeof ZPortraitUpdate>;
 export type TPortraitUpdateInput = z.input<typeof ZPortraitUpdate>;
+export type TPortraitSharing = (typeof PORTRAIT_SHARING_LEVELS)[number];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SHARING_LEVELS } from '@/lib/validation/experience';
+import { PORTRAIT_SHARING_LEVELS } from '@/lib/validation/portrait-rules';
 import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/validation/mail';
 import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/validation/account';
 import { ACTIVITY_KINDS } from '@/lib/validation/activity';
@@ -261,7 +262,7 @@ export const portraits = pgTable('portraits', {
     .references(() => users.id, { onDelete: 'cascade' }),
   communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
   about: text('about').notNull().default(''),
-  sharingParameters: text('sharing_parameters', { enum: SHARING_LEVELS }).notNull().default('private'),
+  sharingParameters: text('sharing_parameters', { enum: PORTRAIT_SHARING_LEVELS }).notNull().default('private'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

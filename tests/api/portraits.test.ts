@@ -142,12 +142,12 @@ describe('GET /v2/portraits/{id} after the author shared it', () => {
     expect((await read(classmate)).status).toBe(404);
     expect((await read(admin)).status).toBe(404);
     expect((await read(author)).status).toBe(200);
-    await save(author, { sharing_parameters: 'public' });
+    await save(author, { sharing_parameters: 'community' });
     expect((await read(otherGroup)).status).toBe(200);
   });
 
   it("answers 404 on another community's host, whatever the level", async () => {
-    await save(author, { sharing_parameters: 'public' });
+    await save(author, { sharing_parameters: 'community' });
     expect((await read(stranger)).status).toBe(404);
     expect((await read(author, 999_999)).status).toBe(404);
   });
@@ -181,6 +181,8 @@ describe('PUT /v2/portraits/{id}', () => {
       [{ highlighted_experience_ids: [levels.public, levels.public] }, 'highlighted_experience_ids'],
       [{ highlighted_experience_ids: [levels.public, stranger_experience.id] }, 'highlighted_experience_ids'],
       [{ sharing_parameters: 'everyone' }, 'sharing_parameters'],
+      // No public page shows a portrait.
+      [{ sharing_parameters: 'public' }, 'sharing_parameters'],
       [{ sharing_parameters: 'group', group_ids: [] }, 'group_ids'],
       [{ group_ids: [world.mistral.group.id] }, 'group_ids'],
     ];

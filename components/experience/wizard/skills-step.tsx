@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { getCommunitySkillsQueryOptions } from '@/lib/api/experiences';
 import { useExperienceDraft } from '../draft/draft-store';
-import { SkillStars } from '../skill-stars';
+import { SkillStars } from '@/components/ui/skill-stars';
 
 /** Step 3: skills from the community's list or custom ones, each rated with stars. */
 export function SkillsStep({ showErrors }: { showErrors: boolean }) {

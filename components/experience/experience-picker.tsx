@@ -1,0 +1,95 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { CardPlaceholders } from '@/components/ui/card-placeholders';
+import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
+import { useLoadMore } from '@/lib/hooks/use-load-more';
+import type { TExperience } from '@/lib/validation/experience-answer';
+import { ExperienceCard } from './experience-card';
+
+/** The feature's own words: what the list is for, how many are picked, a choice before and after it is picked. */
+export type TPickerWords = { legend: string; count: string; pick: string; position: (position: number) => string; empty: string };
+
+type Props = {
+  idPrefix: string;
+  selected: number[];
+  max: number;
+  onToggle: (id: number) => void;
+  words: TPickerWords;
+  /** Shown beneath the count, e.g. "pick at least one". */
+  error?: string | null;
+  /** Why an experience cannot be picked now (a story refuses one under recognition), or null. */
+  blockedReason?: (experience: TExperience) => string | null;
+};
+
+/**
+ * The author's own experiences as a grid to pick from (spec §2: 1, 2 then 3 columns, picked in
+ * order, page after page, three placeholder cards while loading), for the story draft and the
+ * portrait's highlights. One already picked stays unpickable-proof: it can always be taken out.
+ */
+export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, error, blockedReason }: Props) {
+  const t = useTranslations('experience.picker');
+  const query = useInfiniteQuery(getMyExperiencesInfiniteOptions());
+  const sentinel = useLoadMore(query);
+
+  const full = selected.length >= max;
+  return (
+    <fieldset className="field fieldset experience-picker" aria-describedby={`${idPrefix}-count`}>
+      <legend>{words.legend}</legend>
+      <p id={`${idPrefix}-count`} className="muted" aria-live="polite">
+        {words.count}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {query.isPending ? (
+        <CardPlaceholders label={t('loading')} />
+      ) : query.isError ? (
+        <div className="empty-state" role="alert">
+          <p>{t('loadError')}</p>
+          <button type="button" className="p-button p-button-outlined" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className="card-grid">
+            {query.data.pages
+              .flatMap((page) => page.paginatedResults)
+              .map((experience) => {
+                const position = selected.indexOf(experience.id);
+                const picked = position >= 0;
+                const blocked = picked ? null : (blockedReason?.(experience) ?? null);
+                const disabled = !picked && (blocked !== null || full);
+                const inputId = `${idPrefix}-experience-${experience.id}`;
+                return (
+                  <li key={experience.id} className={`experience-picker__item${picked ? ' experience-picker__item--picked' : ''}${disabled ? ' experience-picker__item--disabled' : ''}`}>
+                    <div className="experience-picker__choice">
+                      <input id={inputId} type="checkbox" checked={picked} disabled={disabled} onChange={() => onToggle(experience.id)} aria-describedby={blocked ? `${inputId}-blocked` : undefined} />
+                      <label htmlFor={inputId}>
+                        {picked ? words.position(position + 1) : words.pick}
+                        {/* Many checkboxes share the visible words: each is named by its experience too. */}
+                        <span className="visually-hidden">: {experience.description}</span>
+                      </label>
+                      {blocked && (
+                        <small id={`${inputId}-blocked`} className="muted">
+                          {blocked}
+                        </small>
+                      )}
+                    </div>
+                    <ExperienceCard experience={experience} linked={false} />
+                  </li>
+                );
+              })}
+          </ul>
+          {query.data.pages[0].paginatedResults.length === 0 && <p className="muted">{words.empty}</p>}
+          {query.isFetchingNextPage && <CardPlaceholders label={t('loadingMore')} />}
+          <div ref={sentinel} aria-hidden="true" className="journal__sentinel" />
+        </>
+      )}
+    </fieldset>
+  );
+}

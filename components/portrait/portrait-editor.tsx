@@ -1,0 +1,34 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { getPortraitQueryOptions } from '@/lib/api/portraits';
+import { PortraitForm } from './portrait-form';
+import { PortraitView } from './portrait-view';
+
+/** The dashboard's portrait tab: the learner's own portrait, prefetched by the page, and its form on demand. */
+export function PortraitEditor({ userId, canEdit }: { userId: number; canEdit: boolean }) {
+  const t = useTranslations('portrait');
+  const [isEditing, setEditing] = useState(false);
+  const query = useQuery(getPortraitQueryOptions(userId));
+
+  if (query.isPending) return <p className="card muted">{t('loading')}</p>;
+  if (query.isError) {
+    return (
+      <div className="card empty-state" role="alert">
+        <p>{t('loadError')}</p>
+        <Button type="button" label={t('retry')} outlined onClick={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (isEditing) return <PortraitForm portrait={query.data} onDone={() => setEditing(false)} />;
+  return (
+    <PortraitView
+      portrait={query.data}
+      isOwn
+      actions={canEdit && <Button type="button" label={t('edit')} icon="pi pi-pencil" outlined onClick={() => setEditing(true)} />}
+    />
+  );
+}
