@@ -11,7 +11,7 @@ const SIZES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
 ];
-const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
+const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/portrait', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
 const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq'];
 
 // Accessibility does not change between two phone widths: axe runs at one, overflow at both.

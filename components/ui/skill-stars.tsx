@@ -5,15 +5,24 @@ import { SKILL_STARS, levelForStars, starsForLevel } from '@/lib/format/stars';
 
 type Props = { level: number | null; label: string; onChange?: (level: number) => void };
 
-/** Spec §5: level + 1 stars out of 4; read-only unless a change handler is given. */
+/**
+ * Spec §5: level + 1 stars out of 4; read-only unless a change handler is given. Read-only,
+ * the stars are one image named by `label` (a plain div may not carry a name, says axe).
+ */
 export function SkillStars({ level, label, onChange }: Props) {
+  if (!onChange) {
+    return (
+      <span role="img" aria-label={label} className="skill-stars__image">
+        <Rating value={starsForLevel(level)} stars={SKILL_STARS} cancel={false} readOnly aria-hidden="true" className="skill-stars" />
+      </span>
+    );
+  }
   return (
     <Rating
       value={starsForLevel(level)}
       stars={SKILL_STARS}
       cancel={false}
-      readOnly={!onChange}
-      onChange={(e) => onChange?.(levelForStars(Number(e.value)))}
+      onChange={(e) => onChange(levelForStars(Number(e.value)))}
       aria-label={label}
       className="skill-stars"
     />

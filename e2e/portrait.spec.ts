@@ -1,0 +1,68 @@
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
+import { STORAGE } from './support/hosts';
+import { pageFetch } from './support/sign-in';
+
+// Issue 10: the learner's portrait, edited on the dashboard's portrait tab and read by a member
+// of the community on the learner's overview, following its sharing level.
+
+async function asUser(browser: Browser, storageState: string) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  await page.goto('/');
+  const me = (await pageFetch(page, '/api/v2/session')).body.data;
+  return { context, page, me };
+}
+
+/** Two of the seeded learner's experiences, shared with the community and public. */
+const HIGHLIGHTS = ['Nettoyage de la calanque', 'Mini-entreprise'];
+
+test('a learner presents themself in their portrait, and a classmate reads it', async ({ browser }) => {
+  const about = `Curieuse de sciences et de théâtre (${Date.now()}).`;
+  const learner = await asUser(browser, STORAGE.learner);
+  const page = learner.page;
+
+  await page.goto('/dashboard/portrait');
+  await expect(page.getByRole('heading', { level: 2, name: 'Portrait' })).toBeVisible();
+  // The skills gathered from her experiences: best level as stars, certified ones marked.
+  const communication = page.locator('.portrait-skills__item').filter({ hasText: 'Communication' });
+  await expect(communication.getByRole('img', { name: 'Communication : 4 étoiles sur 4' })).toBeVisible();
+  await expect(communication).toContainText('Certifiée');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Modifier mon portrait' }).click();
+  await page.getByLabel('À propos de moi').fill(about);
+  await expect(page.getByText(`${about.length} / 1000 caractères`)).toBeVisible();
+  const picker = page.locator('.experience-picker');
+  // Start from none picked, whatever an earlier run left.
+  for (const box of await picker.getByRole('checkbox', { checked: true }).all()) await box.uncheck();
+  for (const description of HIGHLIGHTS) await picker.getByRole('checkbox', { name: description }).check();
+  await expect(picker.locator('.experience-picker__item').filter({ hasText: HIGHLIGHTS[1] })).toContainText('Mise en avant n° 2');
+  await expect(page.getByText('2 sur 6 au plus')).toBeVisible();
+  await page.getByRole('radio', { name: /Ma communauté/ }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(page.locator('.p-toast-message')).toContainText('Portrait enregistré');
+  await expect(page.getByText(about)).toBeVisible();
+  await expect(page.getByText('Visible par : Ma communauté')).toBeVisible();
+  const highlighted = page.locator('.portrait .card-grid > li');
+  await expect(highlighted).toHaveCount(2);
+  await expect(highlighted.nth(0)).toContainText(HIGHLIGHTS[0]);
+  await expect(highlighted.nth(1)).toContainText(HIGHLIGHTS[1]);
+
+  // A classmate (reading in English) finds it on her overview's portrait tab.
+  const classmate = await asUser(browser, STORAGE.classmate);
+  await classmate.page.goto(`/en/${learner.me.id}/user-overview/portrait`);
+  await expect(classmate.page.getByText(about)).toBeVisible();
+  const shown = classmate.page.locator('.portrait .card-grid > li');
+  await expect(shown).toHaveCount(2);
+  await expect(shown.nth(0)).toContainText(HIGHLIGHTS[0]);
+  await expect(classmate.page.locator('.portrait-skills__item').first()).toBeVisible();
+  await expect(classmate.page.locator('.portrait-skills__certified').first()).toContainText('Certified');
+  await expect(classmate.page.getByRole('button', { name: 'Edit my portrait' })).toHaveCount(0);
+  expect(await seriousViolations(classmate.page)).toEqual([]);
+
+  for (const session of [learner, classmate]) await session.context.close();
+});
