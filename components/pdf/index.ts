@@ -1,2 +1,3 @@
 export { PdfPoller } from './pdf-poller';
 export { PdfTypeDialog } from './pdf-type-dialog';
+export { PortraitPdfButton } from './portrait-pdf-button';

@@ -27,7 +27,7 @@ export function PdfTypeDialog({ storyId, onHide }: { storyId: number; onHide: ()
   };
 
   const footer = (
-    <div className="row row--end">
+    <div className="row row--end row--nowrap">
       <Button type="button" label={t('modal.cancel')} outlined severity="secondary" onClick={onHide} />
       <Button type="button" icon="pi pi-download" label={t('modal.download')} disabled={!type} onClick={download} />
     </div>
@@ -40,12 +40,12 @@ export function PdfTypeDialog({ storyId, onHide }: { storyId: number; onHide: ()
         <div className="pdf-types">
           {STORY_PDF_TYPES.map((value) => (
             <label key={value} className={`pdf-type${type === value ? ' pdf-type--chosen' : ''}`}>
-              <input type="radio" name="pdf-type" value={value} checked={type === value} onChange={() => setType(value)} />
-              <span className={ICONS[value]} aria-hidden="true" />
-              <span className="pdf-type__text">
+              <span className="pdf-type__head">
+                <input type="radio" name="pdf-type" value={value} checked={type === value} onChange={() => setType(value)} />
+                <span className={ICONS[value]} aria-hidden="true" />
                 <strong>{t(`types.${value}.label`)}</strong>
-                <span className="muted">{t(`types.${value}.description`)}</span>
               </span>
+              <span className="pdf-type__description muted small">{t(`types.${value}.description`)}</span>
             </label>
           ))}
         </div>

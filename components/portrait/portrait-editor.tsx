@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { PortraitPdfButton } from '@/components/pdf';
 import { getPortraitQueryOptions } from '@/lib/api/portraits';
 import { PortraitForm } from './portrait-form';
 import { PortraitView } from './portrait-view';
@@ -28,7 +29,12 @@ export function PortraitEditor({ userId, canEdit }: { userId: number; canEdit: b
     <PortraitView
       portrait={query.data}
       isOwn
-      actions={canEdit && <Button type="button" label={t('edit')} icon="pi pi-pencil" outlined onClick={() => setEditing(true)} />}
+      actions={
+        <>
+          {canEdit && <Button type="button" label={t('edit')} icon="pi pi-pencil" outlined onClick={() => setEditing(true)} />}
+          <PortraitPdfButton userId={userId} />
+        </>
+      }
     />
   );
 }

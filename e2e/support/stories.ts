@@ -6,6 +6,8 @@ import { createExperienceViaApi } from './experiences';
  * the API from inside the signed-in page; answers its id.
  */
 export async function createSixPictureStoryViaApi(page: Page, title: string, sharing = 'community') {
+  // Same-origin calls need a page of the product open.
+  if (page.url() === 'about:blank') await page.goto('/');
   const experienceIds: number[] = [];
   for (let i = 1; i <= 6; i++) experienceIds.push((await createExperienceViaApi(page, { description: `${title}, moment ${i}`, sharing_parameters: sharing })).id);
   const result = await page.evaluate(

@@ -97,6 +97,9 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'POST /v2/story_pdfs': authorOnly(201),
   'GET /v2/story_pdfs/{id}/status': members(404, { author: 200 }),
   'GET /v2/story_pdfs/{id}': members(404, { author: 200 }),
+  'POST /v2/portrait_pdfs': authorOnly(201),
+  'GET /v2/portrait_pdfs/{id}/status': members(404, { author: 200 }),
+  'GET /v2/portrait_pdfs/{id}': members(404, { author: 200 }),
   // The author's portrait is shared with group A, like their items.
   'GET /v2/portraits/{id}': groupItemRead,
   'PUT /v2/portraits/{id}': authorOnly(200),

@@ -128,11 +128,15 @@ export async function buildAuthorizationWorld(api: TestApi) {
     return { code, state };
   };
 
-  // A story with the six pictures a PDF needs, shared with group A, and a PDF of it the author asked for.
+  // A story with the six pictures a PDF needs, shared with group A; a PDF of it and of the portrait, asked for by the author.
   const pdfStory = await createPdfReadyStory(api, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id] });
-  const asked = await api.request('/v2/story_pdfs', { method: 'POST', host: demo.host, token: tokens.author, json: { type: 'default', id: pdfStory.id } });
-  if (asked.status !== 201) throw new Error(`world: story PDF answered ${asked.status}`);
-  const storyPdfId: number = (await asked.json()).data.id;
+  const askPdf = async (kind: 'story_pdfs' | 'portrait_pdfs', json: unknown): Promise<number> => {
+    const asked = await api.request(`/v2/${kind}`, { method: 'POST', host: demo.host, token: tokens.author, json });
+    if (asked.status !== 201) throw new Error(`world: ${kind} answered ${asked.status}`);
+    return (await asked.json()).data.id;
+  };
+  const storyPdfId = await askPdf('story_pdfs', { type: 'default', id: pdfStory.id });
+  const portraitPdfId = await askPdf('portrait_pdfs', { id: people.author.id });
   await api.deps.pdfs.idle();
 
   return {
@@ -140,6 +144,7 @@ export async function buildAuthorizationWorld(api: TestApi) {
     trainingCenter,
     pdfStory: { id: pdfStory.id },
     storyPdfId,
+    portraitPdfId,
     freshPlatformCallback,
     freshToken,
     freshConfirmationToken,

@@ -157,6 +157,9 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /v2/story_pdfs': (w) => ({ method: 'POST', path: '/v2/story_pdfs', json: { type: 'default', id: w.pdfStory.id } }),
   'GET /v2/story_pdfs/{id}/status': (w) => ({ method: 'GET', path: `/v2/story_pdfs/${w.storyPdfId}/status` }),
   'GET /v2/story_pdfs/{id}': (w) => ({ method: 'GET', path: `/v2/story_pdfs/${w.storyPdfId}` }),
+  'POST /v2/portrait_pdfs': (w) => ({ method: 'POST', path: '/v2/portrait_pdfs', json: { id: w.people.author.id } }),
+  'GET /v2/portrait_pdfs/{id}/status': (w) => ({ method: 'GET', path: `/v2/portrait_pdfs/${w.portraitPdfId}/status` }),
+  'GET /v2/portrait_pdfs/{id}': (w) => ({ method: 'GET', path: `/v2/portrait_pdfs/${w.portraitPdfId}` }),
   'GET /v2/portraits/{id}': (w) => ({ method: 'GET', path: `/v2/portraits/${w.people.author.id}` }),
   // The author's portrait, saved as it already is: a write that succeeds changes it the same way each time.
   'PUT /v2/portraits/{id}': (w) => ({

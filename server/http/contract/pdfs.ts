@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZPdfJob, ZStoryPdfRequest } from '@/lib/validation/pdf';
+import { ZPdfJob, ZPortraitPdfRequest, ZStoryPdfRequest } from '@/lib/validation/pdf';
 import { binary, data, operation } from './operation';
 
 const job = (description: string) => data(ZPdfJob, description);
@@ -30,6 +30,33 @@ export const pdfContract = [
     method: 'get',
     path: '/v2/story_pdfs/{id}',
     summary: 'The story PDF itself, saved as story.pdf',
+    access: 'session',
+    responses: { 200: binary('application/pdf', 'The file'), 404: NOT_YOURS, 409: 'PDF_NOT_READY: still generating, or failed' },
+  }),
+  operation({
+    method: 'post',
+    path: '/v2/portrait_pdfs',
+    summary: "Ask for a portrait's PDF (its owner only; `id` is the owner's): answered `ready` when it is drawn within 2 s, else `generating`",
+    access: 'session',
+    body: { kind: 'json', schema: ZPortraitPdfRequest },
+    responses: {
+      201: job('The PDF asked for; an unchanged portrait asked again answers the same one'),
+      403: 'FORBIDDEN: the caller may read the portrait but is not its owner',
+      404: 'NOT_FOUND: no portrait of this id the caller may see',
+      422: '`{errors: {id: [messages]}}`',
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/portrait_pdfs/{id}/status',
+    summary: "A portrait PDF's status: generating, ready or failed",
+    access: 'session',
+    responses: { 200: job('The status'), 404: NOT_YOURS },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/portrait_pdfs/{id}',
+    summary: 'The portrait PDF itself, saved as portrait.pdf',
     access: 'session',
     responses: { 200: binary('application/pdf', 'The file'), 404: NOT_YOURS, 409: 'PDF_NOT_READY: still generating, or failed' },
   }),

@@ -1,9 +1,10 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { PDF_FILE_NAMES, type TPdfKind } from '@/lib/validation/pdf-rules';
-import { ZStoryPdfRequest } from '@/lib/validation/pdf';
+import { ZPortraitPdfRequest, ZStoryPdfRequest } from '@/lib/validation/pdf';
 import { notFound } from '../../services/errors';
 import { findOwnPdfJob, PDF_POLICY, requestPdf, requireReadyFile, wireStatus, type PdfJobRow, type PdfRequest } from '../../services/pdf/pdf-jobs';
+import { readPortraitPdfInput } from '../../services/pdf/portrait-pdf';
 import { readStoryPdfInput } from '../../services/pdf/story-pdf';
 import { findEditableStory } from '../../services/stories';
 import { viewerOf } from '../../services/visibility';
@@ -50,7 +51,7 @@ async function download(c: AppContext, kind: TPdfKind) {
   });
 }
 
-/** Spec §7 story PDFs: only the author asks for one (the card's menu is the author's, spec §2). */
+/** Spec §7 story and portrait PDFs: only the author asks for one (the card's menu is the author's, spec §2; the portrait's is its owner's tab). */
 export const pdfRoutes = new Hono<AppEnv>()
   .post('/story_pdfs', async (c) => {
     const viewer = viewerOf(requireAuth(c))!;
@@ -60,4 +61,11 @@ export const pdfRoutes = new Hono<AppEnv>()
     return start(c, { kind: 'story', storyId: story.id, type, input: await readStoryPdfInput(db, story, viewer) });
   })
   .get('/story_pdfs/:id/status', async (c) => answer(c, await ownJob(c, 'story')))
-  .get('/story_pdfs/:id', (c) => download(c, 'story'));
+  .get('/story_pdfs/:id', (c) => download(c, 'story'))
+  .post('/portrait_pdfs', async (c) => {
+    const viewer = viewerOf(requireAuth(c))!;
+    const { id } = await readJson(c, ZPortraitPdfRequest);
+    return start(c, { kind: 'portrait', input: await readPortraitPdfInput(c.get('deps').db, viewer, id) });
+  })
+  .get('/portrait_pdfs/:id/status', async (c) => answer(c, await ownJob(c, 'portrait')))
+  .get('/portrait_pdfs/:id', (c) => download(c, 'portrait'));

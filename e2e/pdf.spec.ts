@@ -17,10 +17,10 @@ test.use({ storageState: STORAGE.learner });
 // default (1), chronology (3), map (2), landscape (4) […] The PDF modal lists types in two columns."
 
 /** The downloaded file's text (pdftotext) and its first page drawn (pdftoppm), as a reader would open it. */
-async function openPdf(download: Download) {
-  expect(download.suggestedFilename()).toBe('story.pdf');
+async function openPdf(download: Download, name = 'story.pdf') {
+  expect(download.suggestedFilename()).toBe(name);
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
-  const file = path.join(folder, 'story.pdf');
+  const file = path.join(folder, name);
   await download.saveAs(file);
   execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', file, path.join(folder, 'page')]);
   return { text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }), info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }) };
@@ -91,4 +91,16 @@ test('a story without six pictures cannot be downloaded, and says why', async ({
   const card = page.getByTestId('journal-card').filter({ hasText: 'Sciences et robotique' });
   await card.getByRole('button', { name: 'Options' }).click();
   await expect(page.getByRole('menu', { name: 'Options' }).getByRole('menuitem', { name: /Télécharger/ })).toBeDisabled();
+});
+
+test('a learner downloads their portrait as a PDF', async ({ page }) => {
+  await page.goto('/dashboard/portrait');
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger en PDF' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'PDF en préparation' })).toBeVisible();
+  const { text } = await openPdf(await downloaded, 'portrait.pdf');
+  // The seeded learner's skills, gathered from her experiences.
+  expect(text).toContain('Communication');
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Votre PDF est téléchargé.' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
