@@ -53,11 +53,11 @@ const PLACES = [
 
 type TSampleLocale = keyof typeof SAMPLES;
 
-/** Six experiences a month apart, each with a picture (unless `pictures` is false), a place but one, tags and skills. */
-export async function buildPdfExperiences(locale: TSampleLocale = 'fr', { pictures = true } = {}): Promise<PdfExperience[]> {
+/** Six experiences (or `count`) a month apart, each with a picture (unless `pictures` is false), a place but one, tags and skills. */
+export async function buildPdfExperiences(locale: TSampleLocale = 'fr', { pictures = true, count = 6 } = {}): Promise<PdfExperience[]> {
   const words = SAMPLES[locale];
   return Promise.all(
-    words.experiences.map(async (description, index) => ({
+    words.experiences.slice(0, count).map(async (description, index) => ({
       description,
       date: new Date(Date.UTC(2024, 8 + index, 3 + index * 4, 10)).toISOString(),
       place: PLACES[index],
@@ -90,7 +90,7 @@ export async function buildPortraitPdfData(locale: TSampleLocale = 'fr', overrid
     author: { name: words.author, avatar: new Uint8Array(await photo(600, 600, 20)) },
     community: { name: words.community },
     about: words.about,
-    highlights: (await buildPdfExperiences(locale)).slice(0, 3),
+    highlights: await buildPdfExperiences(locale, { count: 3 }),
     skills: words.skills.map((name, index) => ({ name, bestLevel: index % 4, certified: index % 2 === 0 })),
     ...overrides,
   };

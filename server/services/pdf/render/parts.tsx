@@ -70,7 +70,7 @@ export function Skills({ skills, words, columns = 2, heading = true }: { skills:
   if (skills.length === 0) return null;
   return (
     <View style={{ marginTop: 6 }}>
-      {heading && <Text style={[styles.eyebrow, { marginBottom: 4 }]}>{words.t('skills')}</Text>}
+      {heading && <Text style={[styles.eyebrow, { marginBottom: 4 }]}>{words.upper(words.t('skills'))}</Text>}
       <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
         {skills.map((skill, index) => (
           <View key={index} wrap={false} style={{ width: `${100 / columns}%`, flexDirection: 'row', alignItems: 'center', paddingRight: 8, marginBottom: 3 }}>

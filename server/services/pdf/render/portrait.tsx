@@ -16,7 +16,7 @@ export function PortraitDocument({ portrait, words }: { portrait: PortraitPdfDat
           <Avatar portrait={portrait} />
           <View style={{ flex: 1, marginLeft: 20 }}>
             <Text style={styles.eyebrow}>
-              {words.t('portraitOf')} · {portrait.community.name}
+              {words.upper(`${words.t('portraitOf')} · ${portrait.community.name}`)}
             </Text>
             <Text hyphenationCallback={wholeWords} style={[styles.title, { marginTop: 4 }]}>{portrait.author.name}</Text>
           </View>

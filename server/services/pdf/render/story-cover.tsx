@@ -8,7 +8,7 @@ import type { TWords } from './words';
 export function StoryHeading({ story, words, compact = false }: { story: StoryPdfData; words: TWords; compact?: boolean }) {
   return (
     <View style={{ marginBottom: compact ? 14 : 20 }}>
-      <Text style={styles.eyebrow}>{story.community.name}</Text>
+      <Text style={styles.eyebrow}>{words.upper(story.community.name)}</Text>
       <Text hyphenationCallback={wholeWords} style={[styles.title, { marginTop: 6, fontSize: compact ? 22 : 30 }]}>{story.title}</Text>
       <View style={{ flexDirection: 'row', flexWrap: 'wrap', marginTop: 8 }}>
         <Text style={[styles.byline, { fontWeight: 600, color: COLOURS.ink }]}>{words.t('storyBy', { author: story.author.name })}</Text>

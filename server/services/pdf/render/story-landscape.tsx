@@ -19,7 +19,7 @@ export function LandscapeStory({ story, words }: { story: StoryPdfData; words: T
       <Page size="A4" orientation="landscape" style={[styles.page, { flexDirection: 'row' }]}>
         <PictureOrPlaceholder bytes={cover} style={{ width: PICTURE_WIDTH, height: PICTURE_HEIGHT }} />
         <View style={{ flex: 1, paddingLeft: 28, justifyContent: 'center' }}>
-          <Text style={styles.eyebrow}>{story.community.name}</Text>
+          <Text style={styles.eyebrow}>{words.upper(story.community.name)}</Text>
           <Text hyphenationCallback={wholeWords} style={[styles.title, { marginTop: 8 }]}>{story.title}</Text>
           <View style={{ width: 40, height: 3, backgroundColor: COLOURS.brand, marginVertical: 14 }} />
           <Text style={[styles.byline, { fontWeight: 600, color: COLOURS.ink }]}>{words.t('storyBy', { author: story.author.name })}</Text>

@@ -24,7 +24,8 @@ export const MARGIN = 40;
 export const styles = StyleSheet.create({
   // No lineHeight here: inherited by a `render` Text (the page number), it makes react-pdf drop it.
   page: { fontFamily: FONT_FAMILY, fontSize: 10.5, color: COLOURS.ink, paddingTop: MARGIN, paddingBottom: MARGIN + 24, paddingHorizontal: MARGIN },
-  eyebrow: { fontSize: 9, fontWeight: 600, letterSpacing: 1.2, textTransform: 'uppercase', color: COLOURS.brand },
+  /** Small capitals over a title: upper-cased by `words.upper` (Greek capitals drop their accents; CSS's transform does not). */
+  eyebrow: { fontSize: 9, fontWeight: 600, letterSpacing: 1.2, color: COLOURS.brand },
   title: { fontSize: 28, fontWeight: 700, lineHeight: 1.15, color: COLOURS.ink },
   heading: { fontSize: 15, fontWeight: 700, color: COLOURS.brandStrong, marginBottom: 8 },
   byline: { fontSize: 11.5, color: COLOURS.muted },

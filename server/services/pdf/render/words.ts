@@ -17,6 +17,7 @@ export function wordsFor(locale: TLocale) {
   const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' });
   return {
     t,
+    upper: (text: string) => text.toLocaleUpperCase(locale),
     /** Throws on a string that is no date: the worker answers with the error. */
     date: (iso: string) => long.format(new Date(iso)),
     monthYear: (iso: string) => monthYear.format(new Date(iso)),
