@@ -10,8 +10,13 @@ import type { PdfExperience, PdfJob, PdfWorkerAnswer, PortraitPdfData, StoryPdfD
  * a render that never ends is stopped with its worker.
  */
 
-/** Longest side of a picture in a PDF: a full-width A4 picture at about 120 dpi. */
-const PICTURE_SIDE = 1000;
+/**
+ * Longest side of a picture, by how large the layout prints it: a full-width A4 picture
+ * (default, landscape) at about 140 dpi; a thumbnail of 130 pt (chronology, map legend,
+ * portrait highlights) at about 200 dpi. Six stored pictures of 2000 px weigh some 3.5 MB.
+ */
+const PICTURE_SIDE: Record<TStoryPdfType, number> = { default: 1000, landscape: 1000, chronology: 400, map: 400 };
+const THUMBNAIL_SIDE = 400;
 const AVATAR_SIDE = 320;
 const JPEG_QUALITY = 78;
 const RENDER_TIMEOUT_MS = 60_000;
@@ -80,7 +85,7 @@ async function downscale(picture: Uint8Array | null, side: number, transfer: Arr
   if (!picture) return null;
   const bytes = await sharp(picture, { failOn: 'error' })
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .jpeg({ quality: JPEG_QUALITY })
     .toBuffer();
   const own = new Uint8Array(bytes.byteLength);
   own.set(bytes);
@@ -88,18 +93,18 @@ async function downscale(picture: Uint8Array | null, side: number, transfer: Arr
   return own;
 }
 
-const withSmallPictures = (experiences: PdfExperience[], transfer: ArrayBuffer[]) =>
-  Promise.all(experiences.map(async (experience) => ({ ...experience, picture: await downscale(experience.picture, PICTURE_SIDE, transfer) })));
+const withSmallPictures = (experiences: PdfExperience[], side: number, transfer: ArrayBuffer[]) =>
+  Promise.all(experiences.map(async (experience) => ({ ...experience, picture: await downscale(experience.picture, side, transfer) })));
 
 export async function renderStoryPdf(data: StoryPdfData, type: TStoryPdfType): Promise<Buffer> {
   const transfer: ArrayBuffer[] = [];
-  const experiences = await withSmallPictures(data.experiences, transfer);
+  const experiences = await withSmallPictures(data.experiences, PICTURE_SIDE[type], transfer);
   return enqueue({ kind: 'story', type, data: { ...data, experiences } }, transfer);
 }
 
 export async function renderPortraitPdf(data: PortraitPdfData): Promise<Buffer> {
   const transfer: ArrayBuffer[] = [];
-  const [highlights, avatar] = await Promise.all([withSmallPictures(data.highlights, transfer), downscale(data.author.avatar, AVATAR_SIDE, transfer)]);
+  const [highlights, avatar] = await Promise.all([withSmallPictures(data.highlights, THUMBNAIL_SIDE, transfer), downscale(data.author.avatar, AVATAR_SIDE, transfer)]);
   return enqueue({ kind: 'portrait', data: { ...data, author: { ...data.author, avatar }, highlights } }, transfer);
 }
 

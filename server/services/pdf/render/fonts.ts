@@ -35,17 +35,23 @@ function syllables(word: string, hyphenate: THyphenate): string[] {
   return parts.flatMap((part) => (part.length > LONGEST_UNBROKEN ? (part.match(new RegExp(`.{1,${LONGEST_UNBROKEN}}`, 'gu')) ?? [part]) : [part]));
 }
 
+Font.register({ family: FONT_FAMILY, fonts: FONTS });
+
+/** What react-pdf keeps of an opened font file: fontkit's font, whose glyph cache is private. */
+type TOpenedFont = { data?: { _glyphs?: Record<number, unknown> } | null };
+
 /**
  * Fonts and hyphenation for the next document, in its language (react-pdf keeps both per
- * process: the worker renders one document at a time). The fonts are registered anew each
- * time: a font object reused by a later document drops characters whose glyphs the earlier one
- * embedded (fontkit's glyph cache, react-pdf issue #3404: Greek lost letters after a French
- * story). Opening them again costs a few milliseconds.
+ * process: the worker renders one document at a time). Fontkit caches glyphs by id, and a
+ * glyph first made while a document was embedded has no characters: a later document dropped
+ * those letters (react-pdf issue #3404: Greek lost its ε and ι after a French story). Emptying
+ * that cache costs nothing; opening the fonts again cost 90 ms a document.
  */
 export function prepareFonts(locale: TLocale) {
+  for (const source of (Font.getRegisteredFonts()[FONT_FAMILY]?.sources ?? []) as TOpenedFont[]) {
+    if (source.data?._glyphs) source.data._glyphs = {};
+  }
   const { hyphenateSync } = PATTERNS[locale];
-  delete Font.getRegisteredFonts()[FONT_FAMILY];
-  Font.register({ family: FONT_FAMILY, fonts: FONTS });
   Font.registerHyphenationCallback((word) => syllables(word, hyphenateSync));
 }
 
