@@ -113,6 +113,21 @@ describe('the worker', () => {
   );
 
   it(
+    'fails the render its worker was busy with when the worker stops, and starts a new one for the next',
+    async () => {
+      const story = { ...stories.fr!, experiences: stories.fr!.experiences.map((experience) => ({ ...experience, picture: null })) };
+      const interrupted = renderStoryPdf(story, 'default');
+      // No pictures to downscale: the job is with the worker at once, and rendering takes longer than this.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await stopPdfRenderer();
+      await expect(interrupted).rejects.toThrow(/PDF worker stopped/);
+      const pdf = await renderStoryPdf(story, 'default');
+      expect((await readBack(pdf, 'after-stop')).text).toContain(story.title);
+    },
+    RENDER_TIMEOUT,
+  );
+
+  it(
     'renders documents asked for at the same time, each its own (one at a time in the worker)',
     async () => {
       const [fr, el] = await Promise.all([renderStoryPdf(stories.fr!, 'map'), renderStoryPdf(stories.el!, 'map')]);
