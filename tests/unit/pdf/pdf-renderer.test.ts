@@ -46,7 +46,7 @@ async function readBack(pdf: Buffer, name: string) {
 const A4_PORTRAIT = [595.28, 841.89];
 const A4_LANDSCAPE = [841.89, 595.28];
 const LABELS: Record<TStoryPdfType, { fr: string; el: string }> = {
-  default: { fr: 'Une histoire de', el: 'Μια ιστορία από' },
+  default: { fr: 'Une histoire racontée par', el: 'Μια ιστορία από' },
   chronology: { fr: 'Chronologie', el: 'Χρονολόγιο' },
   map: { fr: 'Où cela s’est passé', el: 'Πού συνέβη' },
   // Capitals as each language writes them: Greek ones without accents.

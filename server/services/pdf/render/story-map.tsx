@@ -8,7 +8,7 @@ import type { TWords } from './words';
 
 const MAP_WIDTH = 595.28 - 2 * MARGIN;
 const MAP_HEIGHT = 330;
-const PIN = 16;
+const PIN = 18;
 
 /** Spec's type 2, drawn offline: the countries around the story's places, pinned and numbered, then a legend. */
 export function MapStory({ story, words }: { story: StoryPdfData; words: TWords }) {
@@ -46,7 +46,7 @@ export function MapStory({ story, words }: { story: StoryPdfData; words: TWords 
 /** A numbered disc on the map (several numbers when places coincide). */
 function Pin({ pin }: { pin: MapPin }) {
   const label = pin.numbers.join(' · ');
-  const width = Math.max(PIN, 7 + label.length * 5.2);
+  const width = Math.max(PIN, 8 + label.length * 5.8);
   return (
     <View
       style={{
@@ -63,7 +63,7 @@ function Pin({ pin }: { pin: MapPin }) {
         justifyContent: 'center',
       }}
     >
-      <Text style={{ color: COLOURS.white, fontSize: 7.5, fontWeight: 700, lineHeight: 1 }}>{label}</Text>
+      <Text style={{ color: COLOURS.white, fontSize: 8.5, fontWeight: 700, lineHeight: 1 }}>{label}</Text>
     </View>
   );
 }
