@@ -22,7 +22,8 @@ export const MAIL_POLICY = {
 
 /** Written in the caller's transaction: the mail exists exactly when what caused it does. */
 export async function enqueueMail(db: Database, mail: TOutgoingMail) {
-  await db.insert(mailOutbox).values(mail);
+  // Due by the process's clock, as the sender compares (the database's now() could be a few µs ahead).
+  await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: new Date() });
 }
 
 /**

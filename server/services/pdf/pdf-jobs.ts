@@ -53,6 +53,9 @@ export async function requestPdf(db: Database, requester: { userId: number; comm
       type,
       fingerprint,
       input: request.input,
+      // The claim compares with the process's clock (ms): the database's now() (µs) could put a job
+      // queued this very millisecond a little in the future, and it would wait for the next tick.
+      nextAttemptAt: new Date(),
       expiresAt: new Date(Date.now() + PDF_POLICY.keepMs),
     })
     .returning();
