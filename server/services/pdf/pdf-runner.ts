@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pdfJobs } from '../../db/schema';
+import { createBackgroundLoop, type BackgroundLoop } from '../background-loop';
 import type { Storage } from '../storage';
 import { writeStoredFile } from '../stored-files';
 import { PDF_POLICY, type PdfJobRow } from './pdf-jobs';
@@ -10,14 +11,9 @@ import { PDF_POLICY, type PdfJobRow } from './pdf-jobs';
 /** Draws one job's document (pdf-render-job.ts); throws when it cannot. */
 export type PdfRender = (job: PdfJobRow) => Promise<Buffer>;
 
-export type PdfRunner = {
-  /** A job was just queued: start now rather than at the next tick. */
-  wake: () => void;
+export type PdfRunner = BackgroundLoop & {
   /** Resolves when this process has finished the job (ready or failed), or after `ms`, whichever comes first. */
   waitFor: (id: number, ms: number) => Promise<void>;
-  /** Resolves once no round is running (tests, shutdown). */
-  idle: () => Promise<void>;
-  stop: () => Promise<void>;
 };
 
 /**
@@ -73,46 +69,23 @@ async function runJob(db: Database, storage: Storage, render: PdfRender, job: Pd
 
 /**
  * Runs PDF jobs in the background, one at a time (the renderer is one worker thread): at once
- * when woken, and every `everyMs` for retries and jobs another process queued. A failing round
- * is logged and the next tick tries again; nothing of it reaches a request.
+ * when woken, and every `everyMs` for retries and jobs another process queued.
  */
 export function createPdfRunner(db: Database, storage: Storage, render: PdfRender, { everyMs = 5000 } = {}): PdfRunner {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   const waiters = new Map<number, Set<() => void>>();
-  const finished = (id: number) => {
-    for (const resolve of waiters.get(id) ?? []) resolve();
-    waiters.delete(id);
-  };
-
-  const round = async () => {
-    do {
-      again = false;
-      try {
-        for (let job = await claimOne(db, new Date()); job && !stopped; job = await claimOne(db, new Date())) {
-          await runJob(db, storage, render, job);
-          finished(job.id);
-        }
-      } catch (error) {
-        console.error('Running PDF jobs failed:', error);
+  const loop = createBackgroundLoop(
+    'Running PDF jobs',
+    async (isStopped) => {
+      for (let job = await claimOne(db, new Date()); job && !isStopped(); job = await claimOne(db, new Date())) {
+        await runJob(db, storage, render, job);
+        for (const resolve of waiters.get(job.id) ?? []) resolve();
+        waiters.delete(job.id);
       }
-    } while (again && !stopped);
-  };
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(wake, everyMs);
-  timer.unref();
+    },
+    everyMs,
+  );
   return {
-    wake,
+    ...loop,
     waitFor: (id, ms) =>
       new Promise<void>((resolve) => {
         const done = () => {
@@ -125,13 +98,5 @@ export function createPdfRunner(db: Database, storage: Storage, render: PdfRende
         }, ms);
         waiters.set(id, (waiters.get(id) ?? new Set()).add(done));
       }),
-    idle: async () => {
-      while (running) await running;
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
   };
 }
