@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type FormEvent } from 'react';
 import { ExperiencePicker } from '@/components/experience';
 import { ServerErrors } from '@/components/ui/server-errors';
@@ -12,6 +11,7 @@ import { useSavePortrait } from '@/lib/api/portraits';
 import { showToast } from '@/lib/stores/toast-store';
 import { PORTRAIT_ABOUT_MAX, PORTRAIT_HIGHLIGHTS_MAX, PORTRAIT_SHARING_LEVELS } from '@/lib/validation/portrait-rules';
 import type { TPortrait, TPortraitSharing } from '@/lib/validation/portrait';
+import { CountedTextarea } from '@/components/ui/counted-textarea';
 
 type Props = { portrait: TPortrait; onDone: () => void };
 
@@ -46,23 +46,15 @@ export function PortraitForm({ portrait, onDone }: Props) {
   return (
     <form className="card stack portrait-form" onSubmit={onSubmit} noValidate aria-labelledby="portrait-form-title">
       <h2 id="portrait-form-title">{t('form.title')}</h2>
-      <div className="field">
-        <label htmlFor="portrait-about">{t('form.aboutLabel')}</label>
-        <InputTextarea
-          id="portrait-about"
-          value={about}
-          onChange={(e) => setAbout(e.target.value)}
-          rows={5}
-          autoResize
-          invalid={tooLong}
-          aria-invalid={tooLong}
-          aria-describedby="portrait-about-count"
-          placeholder={t('aboutEmpty')}
-        />
-        <small id="portrait-about-count" className={tooLong ? 'field-error' : 'muted'}>
-          {t('form.aboutCount', { count: String(about.trim().length), max: String(PORTRAIT_ABOUT_MAX) })}
-        </small>
-      </div>
+      <CountedTextarea
+        id="portrait-about"
+        label={t('form.aboutLabel')}
+        value={about}
+        onChange={setAbout}
+        placeholder={t('aboutEmpty')}
+        tooLong={tooLong}
+        counter={t('form.aboutCount', { count: String(about.trim().length), max: String(PORTRAIT_ABOUT_MAX) })}
+      />
       <ExperiencePicker
         idPrefix="portrait"
         selected={highlights}

@@ -3,9 +3,9 @@
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { STORY_DESCRIPTION_MAX, STORY_TITLE_MAX } from '@/lib/validation/story-rules';
 import { useStoryDraft } from './story-draft';
+import { CountedTextarea } from '@/components/ui/counted-textarea';
 
 /** The required step's own fields (spec §4): title, description and the day the story is about. */
 export function StoryFields({ showErrors }: { showErrors: boolean }) {
@@ -34,23 +34,16 @@ export function StoryFields({ showErrors }: { showErrors: boolean }) {
           </small>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="story-description">{t('description')}</label>
-        <InputTextarea
-          id="story-description"
-          value={draft.description}
-          onChange={(e) => update({ description: e.target.value })}
-          rows={4}
-          autoResize
-          invalid={tooLong}
-          aria-invalid={tooLong}
-          aria-describedby="story-description-count"
-          placeholder={t('descriptionPlaceholder')}
-        />
-        <small id="story-description-count" className={tooLong ? 'field-error' : 'muted'}>
-          {t('counter', { count: String(draft.description.length), max: String(STORY_DESCRIPTION_MAX) })}
-        </small>
-      </div>
+      <CountedTextarea
+        id="story-description"
+        label={t('description')}
+        value={draft.description}
+        onChange={(value) => update({ description: value })}
+        rows={4}
+        placeholder={t('descriptionPlaceholder')}
+        tooLong={tooLong}
+        counter={t('counter', { count: String(draft.description.length), max: String(STORY_DESCRIPTION_MAX) })}
+      />
       <div className="field">
         <label htmlFor="story-date">{t('date')}</label>
         <input

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { showToast } from '@/lib/stores/toast-store';
@@ -11,6 +10,7 @@ import { clearDraftImages, loadOriginalImage, saveCroppedImage, saveOriginalImag
 import { useExperienceDraft } from '../draft/draft-store';
 import { cropImage } from '@/components/ui/crop-image';
 import { PictureCropper } from '@/components/ui/picture-cropper';
+import { CountedTextarea } from '@/components/ui/counted-textarea';
 
 type Props = { pictureUrl: string | null; onPictureChanged: () => void };
 
@@ -96,23 +96,15 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
         <input ref={fileInput} type="file" accept="image/*" hidden data-testid="picture-file" onChange={(e) => void onFile(e.target.files?.[0])} />
         <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={(e) => void onFile(e.target.files?.[0])} />
       </section>
-      <div className="field">
-        <label htmlFor="experience-description">{t('description.label')}</label>
-        <InputTextarea
-          id="experience-description"
-          value={description}
-          onChange={(e) => update({ description: e.target.value })}
-          rows={5}
-          autoResize
-          invalid={tooLong}
-          aria-invalid={tooLong}
-          aria-describedby="experience-description-count"
-          placeholder={t('description.placeholder')}
-        />
-        <small id="experience-description-count" className={tooLong ? 'field-error' : 'muted'} aria-live="polite">
-          {tooLong ? t('description.tooLong', { max: String(DESCRIPTION_MAX) }) : t('description.count', { count: String(description.length), max: String(DESCRIPTION_MAX) })}
-        </small>
-      </div>
+      <CountedTextarea
+        id="experience-description"
+        label={t('description.label')}
+        value={description}
+        onChange={(value) => update({ description: value })}
+        placeholder={t('description.placeholder')}
+        tooLong={tooLong}
+        counter={tooLong ? t('description.tooLong', { max: String(DESCRIPTION_MAX) }) : t('description.count', { count: String(description.length), max: String(DESCRIPTION_MAX) })}
+      />
       <PictureCropper original={original} crop={crop} onCropChange={setCrop} onApply={onApply} onCancel={() => {
           setFraming(false);
           setOriginal(null);
