@@ -156,6 +156,18 @@ test.describe('as the community admin', () => {
     await expect(page.locator('.member-row').first()).toBeVisible();
   });
 
+  // Spec §2: "A story card can open it in a new browser tab when set to redirect to public."
+  test('in the official area, a public story opens its public page in a new tab', async ({ page, context }) => {
+    await page.goto('/application/official');
+    const card = page.getByTestId('journal-card').filter({ hasText: 'S’engager pour les autres' });
+    const opened = context.waitForEvent('page');
+    await card.getByRole('link', { name: /S’engager pour les autres/ }).click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/stories\/public\/[\w-]+$/);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('S’engager pour les autres');
+    await expect(page).toHaveURL(/\/application\/official$/);
+  });
+
   test("another community's group is a 404", async ({ page }) => {
     const response = await page.goto('/group-overview/999999');
     expect(response?.status()).toBe(404);

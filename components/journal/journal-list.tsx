@@ -10,6 +10,7 @@ import { StoryJournalCard } from './story-journal-card';
 
 type Props = { scope: TJournalScope; filter: TJournalFilter; emptyMessage: string };
 
+/** A journal page after page; in the official area, the community's showcase, public stories open their public page (spec §2). */
 export function JournalList({ scope, filter, emptyMessage }: Props) {
   const t = useTranslations('journal');
   const query = useInfiniteQuery(getJournalQueryOptions(scope, filter));
@@ -40,7 +41,7 @@ export function JournalList({ scope, filter, emptyMessage }: Props) {
       <ul className="card-grid journal" aria-label={t('listLabel')}>
         {items.map(({ journalItem }, index) => (
           <li key={`${journalItem.type}-${journalItem.id}`}>
-            {journalItem.type === 'Story' ? <StoryJournalCard story={journalItem} /> : <ExperienceJournalCard experience={journalItem} eager={index < 2} first={index === 0} />}
+            {journalItem.type === 'Story' ? <StoryJournalCard story={journalItem} redirectToPublic={scope.kind === 'official'} /> : <ExperienceJournalCard experience={journalItem} eager={index < 2} first={index === 0} />}
           </li>
         ))}
       </ul>

@@ -10,8 +10,12 @@ import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
 import { useShake } from './use-shake';
 
-/** A story card: its title and the pictures of its experiences. */
-export function StoryJournalCard({ story }: { story: TStory }) {
+/**
+ * A story card: its title and the pictures of its experiences. With `redirectToPublic` (spec §2:
+ * "a story card can open it in a new browser tab when set to redirect to public"), a public
+ * story's title opens its public page in a new tab: the page a school shares outside.
+ */
+export function StoryJournalCard({ story, redirectToPublic = false }: { story: TStory; redirectToPublic?: boolean }) {
   const t = useTranslations('journal');
   const viewerId = useSessionStore((s) => s.user?.id);
   const [expanded, setExpanded] = useState(false);
@@ -38,7 +42,14 @@ export function StoryJournalCard({ story }: { story: TStory }) {
           <span className="pi pi-book" aria-hidden="true" /> {t('kind.story')} · {t('storyPictures', { count: String(story.experiencePictures.length) })}
         </span>
         <h2 className="h3 story-card__title">
-          <Link href={`/stories/${story.id}`}>{story.title}</Link>
+          {redirectToPublic && story.sharingParameters === 'public' && story.publicToken ? (
+            <Link href={`/stories/public/${story.publicToken}`} target="_blank" rel="noopener noreferrer">
+              {story.title} <span className="pi pi-external-link small" aria-hidden="true" />
+              <span className="visually-hidden"> ({t('opensInNewTab')})</span>
+            </Link>
+          ) : (
+            <Link href={`/stories/${story.id}`}>{story.title}</Link>
+          )}
         </h2>
         {story.description && <p className="experience-card__description">{expanded ? story.description : text}</p>}
         {truncated && (
