@@ -37,7 +37,15 @@ test('a learner presents themself in their portrait, and a classmate reads it', 
   const picker = page.locator('.experience-picker');
   // Start from none picked, whatever an earlier run left.
   for (const box of await picker.getByRole('checkbox', { checked: true }).all()) await box.uncheck();
-  for (const description of HIGHLIGHTS) await picker.getByRole('checkbox', { name: description }).check();
+  for (const description of HIGHLIGHTS) {
+    // Other tests add the learner's experiences: the seeded ones may be further down, loaded as the grid scrolls.
+    const box = picker.getByRole('checkbox', { name: description });
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(box).toBeAttached({ timeout: 1000 });
+    }).toPass();
+    await box.check();
+  }
   await expect(picker.locator('.experience-picker__item').filter({ hasText: HIGHLIGHTS[1] })).toContainText('Mise en avant n° 2');
   await expect(page.getByText('2 sur 6 au plus')).toBeVisible();
   await page.getByRole('radio', { name: /Ma communauté/ }).check();
