@@ -32,7 +32,8 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: target.url, max: 10 });
+    const { PreparingClient } = await import('./preparing-client');
+    const pool = new Pool({ connectionString: target.url, max: 10, Client: PreparingClient });
     // A server restart or failover closes idle connections under the pool: without a listener the
     // 'error' it emits would end the process. The pool drops that client; the next query opens another.
     pool.on('error', (error) => console.warn(`An idle database connection was closed (${error.message}); the next query opens a new one.`));

@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema';
+import { inTransaction } from '@/server/db/client';
 import { startTestApi, type TestApi } from '../support/api-harness';
 
 /**
@@ -40,5 +43,16 @@ describe('the PostgreSQL connection pool', () => {
     const res = await api.request('/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('prepares each parameterised statement once per connection, under a name drawn from its text', async () => {
+    const prepared = await inTransaction(api.db, async (tx) => {
+      // One connection for the whole transaction: the statement stays prepared on it.
+      for (const id of [1, 2]) await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return (await tx.execute(sql`select name, statement from pg_prepared_statements`)) as unknown as { rows: { name: string; statement: string }[] };
+    });
+    const mine = prepared.rows.filter((row) => row.statement.includes('from "users" where "users"."id" = $1'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0].name).toMatch(/^s_[0-9a-f]{24}$/);
   });
 });
