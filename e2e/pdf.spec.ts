@@ -43,7 +43,7 @@ async function chooseAndDownload(page: Page, typeName: string) {
   return openPdf(file);
 }
 
-test('a learner downloads their story as a PDF from its page and from its card', async ({ page }) => {
+test('a learner downloads their story as a PDF from its page and from its card, in each layout', async ({ page }) => {
   test.slow();
   const title = `Voyage ${Date.now()} — Ταξίδι`;
   const id = await createSixPictureStoryViaApi(page, title);
@@ -53,6 +53,10 @@ test('a learner downloads their story as a PDF from its page and from its card',
   const chronology = await chooseAndDownload(page, 'Chronologie');
   expect(chronology.text).toContain(title);
   expect(chronology.text).toContain(`${title}, moment 6`);
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const classic = await chooseAndDownload(page, 'Classique');
+  expect(classic.text).toContain(title);
+  expect(classic.info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
 
   await page.goto('/dashboard/stories');
   const card = page.getByTestId('journal-card').filter({ hasText: title });

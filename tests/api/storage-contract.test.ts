@@ -116,6 +116,27 @@ describe.each([
       expect(back?.equals(bytes), `${bytes.length} bytes`).toBe(true);
     }
   });
+});
+
+describe('an S3 storage on a missing bucket', () => {
+  it('fails instead of answering "no such file"', async () => {
+    const bucket = await startS3Bucket();
+    closers.push(bucket.close);
+    const storage = createS3Storage({ ...bucket.config, bucket: 'no-such-bucket' });
+    await expect(storage.get(hashKey('jpg'))).rejects.toThrow(/bucket/i);
+  });
+});
+
+/**
+ * Racing writes of one key: the disk's write-then-rename is ours to prove. On S3 a PUT is atomic
+ * by the service's own guarantee; s3rver, its stand-in here, writes its files in place, so a
+ * race there shows s3rver's behaviour, not ours (it failed a CI run).
+ */
+describe('the local disk storage under racing writes', () => {
+  let backend: Backend;
+  beforeAll(async () => {
+    backend = await localDisk();
+  });
 
   it('ends with one whole version when several puts of one key race, and nothing else beside it', async () => {
     const { storage, keys } = backend;
@@ -126,14 +147,5 @@ describe.each([
     const stored = await storage.get(key);
     expect(versions.some((bytes) => stored?.equals(bytes))).toBe(true);
     expect(await keys()).toEqual([...others, key].sort());
-  });
-});
-
-describe('an S3 storage on a missing bucket', () => {
-  it('fails instead of answering "no such file"', async () => {
-    const bucket = await startS3Bucket();
-    closers.push(bucket.close);
-    const storage = createS3Storage({ ...bucket.config, bucket: 'no-such-bucket' });
-    await expect(storage.get(hashKey('jpg'))).rejects.toThrow(/bucket/i);
   });
 });
