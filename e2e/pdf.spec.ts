@@ -37,9 +37,10 @@ async function chooseAndDownload(page: Page, typeName: string) {
   const downloaded = page.waitForEvent('download');
   await download.click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('.p-toast-message').filter({ hasText: 'PDF en préparation' })).toBeVisible();
+  // The newest toasts: an earlier download's may still be on screen (8 s).
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'PDF en préparation' }).last()).toBeVisible();
   const file = await downloaded;
-  await expect(page.locator('.p-toast-message').filter({ hasText: 'Votre PDF est téléchargé.' })).toBeVisible();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Votre PDF est téléchargé.' }).last()).toBeVisible();
   return openPdf(file);
 }
 
