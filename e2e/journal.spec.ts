@@ -1,19 +1,10 @@
-import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 import { createExperienceViaApi } from './support/experiences';
-import { expectPath, pageFetch } from './support/sign-in';
+import { asUser, expectPath, pageFetch } from './support/sign-in';
 
 // Spec §6 and issue 4: visibility is enforced by the backend; a journal lists an item exactly
 // when its sharing lets the viewer read it.
-
-async function asUser(browser: Browser, storageState: string) {
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
-  await page.goto('/');
-  const me = (await pageFetch(page, '/api/v2/session')).body.data;
-  return { context, page, me };
-}
 
 test('private items stay with their author; group items reach the group only', async ({ browser }) => {
   const stamp = Date.now();

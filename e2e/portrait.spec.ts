@@ -1,19 +1,10 @@
-import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { STORAGE } from './support/hosts';
-import { pageFetch } from './support/sign-in';
+import { asUser } from './support/sign-in';
 
 // Issue 10: the learner's portrait, edited on the dashboard's portrait tab and read by a member
 // of the community on the learner's overview, following its sharing level.
-
-async function asUser(browser: Browser, storageState: string) {
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
-  await page.goto('/');
-  const me = (await pageFetch(page, '/api/v2/session')).body.data;
-  return { context, page, me };
-}
 
 /** Two of the seeded learner's experiences, shared with the community and public. */
 const HIGHLIGHTS = ['Nettoyage de la calanque', 'Mini-entreprise'];

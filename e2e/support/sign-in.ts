@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './hosts';
 
 /** Signs in through the login form, as a person would, on the page's current origin (or `origin`). */
@@ -30,4 +30,13 @@ export async function pageFetch(page: Page, path: string, init: { method?: strin
     },
     { path, method: init.method, body: init.body },
   );
+}
+
+/** A second person in a test: a context of their own from a saved sign-in, on the dashboard, with their session's user. */
+export async function asUser(browser: Browser, storageState: string) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  await page.goto('/');
+  const me = (await pageFetch(page, '/api/v2/session')).body.data;
+  return { context, page, me };
 }
