@@ -1,16 +1,17 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { PrimeReactProvider } from 'primereact/api';
 import { useState, type ReactNode } from 'react';
+import { AppError } from '@/lib/api/errors';
 import { getBrowserQueryClient } from '@/lib/api/query-client';
+import { useErrorToast } from '@/lib/hooks/use-error-toast';
 import '@/lib/validation/browser-zod';
 import { goToOwnCommunity } from '@/lib/auth/community-mismatch';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { showToast } from '@/lib/stores/toast-store';
 
 /** Spec §9 z-index scale. */
 const PRIME_CONFIG = { ripple: true, zIndex: { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 } };
@@ -18,13 +19,17 @@ const PRIME_CONFIG = { ripple: true, zIndex: { modal: 1100, overlay: 1000, menu:
 export function AppProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
   const locale = useLocale();
-  const t = useTranslations('toasts');
+  const showError = useErrorToast();
   const [queryClient] = useState(() =>
     getBrowserQueryClient({
+      // A 401 reaches here only once its renewal was refused (lib/api/client.ts): the session could
+      // not be renewed, which the idle watcher says too (spec §8 REFRESH_TOKEN_ERROR), and both end
+      // on /auth. Whichever of them comes first signs out; the other finds no user and does nothing.
       onUnauthorized: () => {
+        if (!useSessionStore.getState().user) return;
         useSessionStore.getState().reset();
-        showToast({ severity: 'warn', summary: t('sessionExpired') });
-        router.replace(ROUTES.authLoginForm);
+        showError(new AppError('REFRESH_TOKEN_ERROR'));
+        router.replace(ROUTES.auth);
       },
       onCommunityMismatch: (slug) => goToOwnCommunity(slug, locale),
     }),
