@@ -1,3 +1,2 @@
-export { PdfPoller } from './pdf-poller';
 export { PdfTypeDialog } from './pdf-type-dialog';
 export { PortraitPdfButton } from './portrait-pdf-button';

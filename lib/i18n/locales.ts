@@ -13,3 +13,6 @@ export const LOCALE_COOKIE = {
 export function isLocale(value: unknown): value is TLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** A stored language when it is one of ours, else French (spec §9's default). */
+export const localeOrDefault = (value: unknown): TLocale => (isLocale(value) ? value : DEFAULT_LOCALE);

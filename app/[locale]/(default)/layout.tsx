@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DeactivationModal } from '@/components/auth/deactivation-modal';
 import { IdleWatcher } from '@/components/auth/idle-watcher';
 import { AppHeader } from '@/components/layout/app-header';
-import { PdfPoller } from '@/components/pdf/pdf-poller';
+import { PdfPollerHost } from '@/components/pdf/pdf-poller-host';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 
 /** Default layout: the signed-in shell. The proxy already guarded the route; this is the second lock. */
@@ -16,7 +16,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       </main>
       <DeactivationModal />
       <IdleWatcher />
-      <PdfPoller />
+      <PdfPollerHost />
     </div>
   );
 }

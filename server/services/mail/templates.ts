@@ -6,7 +6,7 @@ import fr from '@/messages/fr.json';
 import it from '@/messages/it.json';
 import nl from '@/messages/nl.json';
 import pt from '@/messages/pt.json';
-import { DEFAULT_LOCALE, isLocale, type TLocale } from '@/lib/i18n/locales';
+import { localeOrDefault, type TLocale } from '@/lib/i18n/locales';
 
 const CATALOGUES = { fr, en, it, el, nl, pt } satisfies Record<TLocale, unknown>;
 
@@ -37,7 +37,7 @@ ${paragraph(body.signOff)}
 
 /** The recipient's language when it is one of ours, else French (spec §9's default). */
 export function mailLocale(locale: string): TLocale {
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return localeOrDefault(locale);
 }
 
 export function passwordResetMail(locale: TLocale, values: { firstname: string; community: string; url: string; validMinutes: number }): TRenderedMail {

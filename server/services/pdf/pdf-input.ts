@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { isLocale } from '@/lib/i18n/locales';
 import type { TExperience, TExperienceSkill } from '@/lib/validation/experience-answer';
 import type { TPlace } from '@/lib/validation/place';
 import type { Database } from '../../db/client';
@@ -27,8 +26,6 @@ const LAYOUT_VERSION = 1;
 export function pdfFingerprint(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify({ version: LAYOUT_VERSION, parts })).digest('hex');
 }
-
-export const localeOf = (value: string) => (isLocale(value) ? value : 'fr');
 
 /** The place as one line, without repeating a city that is also the place's name. */
 function placeOf(address: TPlace | null): PdfPlace {
@@ -56,11 +53,8 @@ export async function pdfExperiencesOf(db: Database, shown: TExperience[]): Prom
   }));
 }
 
-async function bytesOf(storage: Storage, key: string | null): Promise<Uint8Array | null> {
-  if (!key) return null;
-  const bytes = await storage.get(key);
-  return bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
-}
+/** A Buffer is a Uint8Array: handed over as read (the renderer scales it down into a copy of its own). */
+const bytesOf = async (storage: Storage, key: string | null): Promise<Uint8Array | null> => (key ? storage.get(key) : null);
 
 const withPictures = (storage: Storage, list: StoredPdfExperience[]): Promise<PdfExperience[]> =>
   Promise.all(list.map(async ({ pictureKey, ...experience }) => ({ ...experience, picture: await bytesOf(storage, pictureKey) })));

@@ -1,11 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { displayName } from '@/lib/auth/roles';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import type { Database } from '../../db/client';
 import { communities, users } from '../../db/schema';
 import { getPortrait, requirePortraitAuthor } from '../portraits';
 import type { Viewer } from '../visibility';
-import { localeOf, pdfExperiencesOf, type PortraitPdfInput } from './pdf-input';
+import { pdfExperiencesOf, type PortraitPdfInput } from './pdf-input';
 
 /**
  * A portrait's PDF, asked for by its author (the dashboard's portrait tab): their presentation,
@@ -18,7 +19,7 @@ export async function readPortraitPdfInput(db: Database, viewer: Viewer, userId:
     db.select({ firstname: users.firstname, lastname: users.lastname, locale: users.locale, avatarKey: users.avatarKey }).from(users).where(eq(users.id, userId)),
     db.select({ name: communities.name }).from(communities).where(eq(communities.id, viewer.communityId)),
   ]);
-  const locale = localeOf(author.locale);
+  const locale = localeOrDefault(author.locale);
   const portrait = await getPortrait(db, { ...viewer, locale }, userId);
   return {
     locale,

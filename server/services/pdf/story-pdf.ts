@@ -2,13 +2,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { STORY_PICTURES_FOR_PDF } from '@/lib/validation/story-rules';
 import { displayName } from '@/lib/auth/roles';
+import { localeOrDefault } from '@/lib/i18n/locales';
 import type { Database } from '../../db/client';
 import { communities, users } from '../../db/schema';
 import { InvalidError } from '../errors';
 import type { StoryRow } from '../stories';
 import { loadStoryWithExperiences } from '../story-serializer';
 import type { Viewer } from '../visibility';
-import { localeOf, pdfExperiencesOf, type StoryPdfInput } from './pdf-input';
+import { pdfExperiencesOf, type StoryPdfInput } from './pdf-input';
 
 /**
  * A story's PDF as its author asks for it: in the author's language (issue 10), with the
@@ -20,7 +21,7 @@ export async function readStoryPdfInput(db: Database, story: StoryRow, viewer: V
     db.select({ firstname: users.firstname, lastname: users.lastname, locale: users.locale }).from(users).where(eq(users.id, story.userId)),
     db.select({ name: communities.name }).from(communities).where(eq(communities.id, story.communityId)),
   ]);
-  const locale = localeOf(author.locale);
+  const locale = localeOrDefault(author.locale);
   const loaded = await loadStoryWithExperiences(db, story.id, { ...viewer, locale });
   const shown = loaded?.experiences ?? [];
   if (loaded?.experiencePictures.length !== STORY_PICTURES_FOR_PDF) {
