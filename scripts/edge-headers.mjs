@@ -30,3 +30,28 @@ export const EDGE_REQUEST_HEADERS = ['x-real-ip', 'forwarded', 'x-backend-unavai
 
 /** Next names the rewrite target (the backend's loopback address) in this answer header. */
 export const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
+
+/** The web server's own routes (app/api/session): they keep the session cookies. */
+export const SESSION_ROUTES = new Set(['/api/session', '/api/session/refresh', '/api/session/platform']);
+
+/** Paths the browser sends to the backend through this origin (one origin, one cookie). */
+export function isBackendPath(pathname) {
+  // `/api/session/` is the session route with a trailing slash, redirected like a page's.
+  if (SESSION_ROUTES.has(pathname.replace(/\/+$/, ''))) return false;
+  return pathname.startsWith('/api/') || pathname.startsWith('/public_api/');
+}
+
+/** The backend's path for a browser's /api path: /api/v2/x → /v2/x; /public_api/… as is. */
+export const backendPathOf = (pathname) => pathname.replace(/^\/api/, '');
+
+export const SERVICE_UNAVAILABLE_BODY = JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable, try again in a moment' } });
+
+/** Headers of one hop only (RFC 9110 §7.6.1): never copied from one connection to the other. */
+export const HOP_BY_HOP_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+/** What next.config.ts's headers() puts on every answer of Next's, for the answers the edge gives itself. */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};

@@ -4,7 +4,8 @@
 // per-address limits count. Started by scripts/start.mjs (and the e2e maintenance server).
 import http from 'node:http';
 import next from 'next';
-import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isDeclaredTooLarge } from './edge-headers.mjs';
+import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isBackendPath, isDeclaredTooLarge } from './edge-headers.mjs';
+import { answerUnavailable, forwardToBackend } from './edge-forward.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, port });
@@ -12,6 +13,8 @@ const handle = app.getRequestHandler();
 // Loading the config validates the environment (lib/env.ts) first, TRUSTED_PROXY_HOPS included.
 await app.prepare();
 const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+// lib/env.ts's default, validated by the prepare above.
+const backend = new URL(process.env.API_BASE_URL ?? 'http://127.0.0.1:4000');
 
 // scripts/start.mjs reports the backend's state over IPC while it restarts a crashed backend.
 let isBackendUp = true;
@@ -39,6 +42,12 @@ const server = http.createServer((req, res) => {
   if (isDeclaredTooLarge(req.headers['content-length'])) return refuseTooLarge(res);
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   for (const name of EDGE_REQUEST_HEADERS) delete req.headers[name];
+  // Parsed as the backend will read it (dot segments resolved), so what is judged is what is sent.
+  const url = new URL(req.url ?? '/', 'http://edge.invalid');
+  if (isBackendPath(url.pathname)) {
+    if (!isBackendUp) return answerUnavailable(res);
+    return forwardToBackend(req, res, { backend, pathname: url.pathname, search: url.search });
+  }
   // Read by proxy.ts, which answers 503 (a translated page, or JSON on /api) while it is set.
   if (!isBackendUp) req.headers['x-backend-unavailable'] = '1';
   hideInternalHeaders(res);

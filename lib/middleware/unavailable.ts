@@ -1,15 +1,16 @@
 import { NextResponse } from 'next/server';
 import type { TLocale } from '@/lib/i18n/locales';
+import { SERVICE_UNAVAILABLE_BODY } from '@/scripts/edge-headers.mjs';
 
 /** Set by scripts/web-server.mjs (never by a client: it drops theirs) while the backend restarts. */
 export const BACKEND_UNAVAILABLE_HEADER = 'x-backend-unavailable';
 const RETRY_AFTER_SECONDS = '5';
 
 export const unavailableApiResponse = () =>
-  NextResponse.json(
-    { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable, try again in a moment' } },
-    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': RETRY_AFTER_SECONDS } },
-  );
+  new NextResponse(SERVICE_UNAVAILABLE_BODY, {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': RETRY_AFTER_SECONDS },
+  });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

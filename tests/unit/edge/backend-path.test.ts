@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { backendPathOf, isBackendPath } from '@/scripts/edge-headers.mjs';
+
+// The web server forwards these paths to the backend itself, before Next (issue 8).
+describe('which paths the edge forwards to the backend', () => {
+  it('forwards /api/* and /public_api/*, keeping the spec trailing slash', () => {
+    for (const path of ['/api/v2/journal_items', '/api/v2/journal_items/', '/public_api/v1/communities']) expect(isBackendPath(path)).toBe(true);
+  });
+
+  it("leaves the web server's session routes and every page to Next", () => {
+    for (const path of ['/api/session', '/api/session/', '/api/session/refresh', '/api/session/platform', '/', '/auth', '/api', '/apix/v2', '/en/api/v2/x']) {
+      expect(isBackendPath(path)).toBe(false);
+    }
+  });
+
+  it("strips /api from the backend's path only", () => {
+    expect(backendPathOf('/api/v2/journal_items/')).toBe('/v2/journal_items/');
+    expect(backendPathOf('/public_api/v1/communities')).toBe('/public_api/v1/communities');
+  });
+});
