@@ -1,6 +1,7 @@
 import 'server-only';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedSelect } from '../db/prepared';
 import {
   addresses,
   certifications,
@@ -50,19 +51,8 @@ function nestSkills(rows: SkillRow[]): TExperienceSkill[] {
   return top;
 }
 
-/**
- * Loads a page of experiences with everything a card shows in ONE statement whatever the page
- * size: each list (tags, skills, groups, certifications, the latest recognition request) is a
- * correlated json_agg beside its experience, so a page costs one round trip to the database
- * (on PGlite, each statement's fixed cost dominates). Returns them in the order of `ids`; ids
- * that do not exist are skipped. Visibility is the caller's job (select the ids with
- * `visibleTo`); this only decides what a viewer may read inside a visible item: the public
- * token goes to the author or when the item is public, e-mail addresses never to an anonymous
- * (public-token) reader.
- */
-export async function loadExperiences(db: Database, ids: number[], viewer: Viewer | null): Promise<TExperience[]> {
-  if (ids.length === 0) return [];
-  const base = await db
+const selectExperiences = preparedSelect('experiences_by_ids', (db) =>
+  db
     .select({
       experience: experiences,
       author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
@@ -72,7 +62,7 @@ export async function loadExperiences(db: Database, ids: number[], viewer: Viewe
       // A skill of the community's list is named in the viewer's locale when it has a translation.
       skills: sql<SkillRow[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'experience_id', s.experience_id, 'parent_id', s.parent_id,
           'skill_id', s.skill_id, 'name', coalesce(st.name, s.name), 'level', s.level, 'custom', s.custom) order by s.position, s.id), '[]'::json)
-        from ${experienceSkills} s left join ${skillTranslations} st on st.skill_id = s.skill_id and not s.custom and st.locale = ${viewer?.locale ?? null}
+        from ${experienceSkills} s left join ${skillTranslations} st on st.skill_id = s.skill_id and not s.custom and st.locale = ${sql.placeholder('locale')}
         where s.experience_id = ${experiences.id})`,
       groups: sql<NamedRow[]>`(select coalesce(json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name}, ${groups.id}), '[]'::json)
         from ${experienceGroups} join ${groups} on ${groups.id} = ${experienceGroups.groupId} where ${experienceGroups.experienceId} = ${experiences.id})`,
@@ -85,7 +75,23 @@ export async function loadExperiences(db: Database, ids: number[], viewer: Viewe
     .from(experiences)
     .innerJoin(users, eq(users.id, experiences.userId))
     .leftJoin(addresses, eq(addresses.experienceId, experiences.id))
-    .where(inArray(experiences.id, ids));
+    // One text for every page: the ids travel as one array parameter.
+    .where(sql`${experiences.id} = any(${sql.placeholder('ids')}::int[])`),
+);
+
+/**
+ * Loads a page of experiences with everything a card shows in ONE statement whatever the page
+ * size: each list (tags, skills, groups, certifications, the latest recognition request) is a
+ * correlated json_agg beside its experience, so a page costs one round trip to the database
+ * (on PGlite, each statement's fixed cost dominates). Returns them in the order of `ids`; ids
+ * that do not exist are skipped. Visibility is the caller's job (select the ids with
+ * `visibleTo`); this only decides what a viewer may read inside a visible item: the public
+ * token goes to the author or when the item is public, e-mail addresses never to an anonymous
+ * (public-token) reader.
+ */
+export async function loadExperiences(db: Database, ids: number[], viewer: Viewer | null): Promise<TExperience[]> {
+  if (ids.length === 0) return [];
+  const base = await selectExperiences(db, { ids, locale: viewer?.locale ?? null });
 
   const showEmails = viewer !== null;
 

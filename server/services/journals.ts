@@ -1,13 +1,14 @@
 import 'server-only';
 import type { TJournalItem } from '@/lib/validation/journal';
 import type { TPaginated } from '@/lib/validation/pagination';
-import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { preparedStatement } from '../db/prepared';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { experienceSkills, experiences, groupMemberships, groups, stories } from '../db/schema';
 import { isCertified } from './certified';
 import { loadExperiences } from './experience-serializer';
-import { experienceVisibleTo, storyVisibleTo, type Viewer } from './visibility';
+import { experienceVisibleTo, storyVisibleTo, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from './visibility';
 import { loadStories } from './story-serializer';
 
 export const JOURNAL_PAGE_SIZE = 20;
@@ -56,10 +57,10 @@ const recSkills = alias(experienceSkills, 'rec_skills');
 const viewerSkills = alias(experienceSkills, 'viewer_skills');
 const viewerExperiences = alias(experiences, 'viewer_experiences');
 
-const membersOf = (groupId: number) => qb.select({ userId: groupMemberships.userId }).from(groupMemberships).where(eq(groupMemberships.groupId, groupId));
+const membersOf = (groupId: number | Placeholder) => qb.select({ userId: groupMemberships.userId }).from(groupMemberships).where(eq(groupMemberships.groupId, groupId));
 
 /** The author of the row (`authorId`, a column of the outer query) shares a group of this community with the viewer. */
-function sharesAGroupWith(viewer: Viewer, authorId: typeof experiences.userId | typeof stories.userId) {
+function sharesAGroupWith(viewer: ViewerRef, authorId: typeof experiences.userId | typeof stories.userId) {
   return exists(
     qb
       .select({ one: sql`1` })
@@ -77,14 +78,14 @@ type ItemColumns = { userId: typeof experiences.userId | typeof stories.userId; 
  * Which of one kind's items the scope takes. `alsoRecommended` widens the recommended journal
  * for a kind that has more ways to be near the viewer (experiences: a rated skill).
  */
-function scopeOf(scope: JournalScope, viewer: Viewer, item: ItemColumns, alsoRecommended?: () => SQL): SQL | undefined {
+function scopeOf(scope: JournalScope, viewer: ViewerRef, item: ItemColumns, alsoRecommended?: () => SQL): SQL | undefined {
   switch (scope.kind) {
     case 'own':
       return eq(item.userId, viewer.userId);
     case 'user':
-      return eq(item.userId, scope.userId);
+      return eq(item.userId, sql.placeholder('scopeUserId'));
     case 'group':
-      return inArray(item.userId, membersOf(scope.groupId));
+      return inArray(item.userId, membersOf(sql.placeholder('scopeGroupId')));
     case 'community':
       return undefined;
     case 'official':
@@ -97,7 +98,7 @@ function scopeOf(scope: JournalScope, viewer: Viewer, item: ItemColumns, alsoRec
 }
 
 /** An experience that rates a skill of the community's list the viewer has rated on one of their own. */
-function ratesASkillOf(viewer: Viewer): SQL {
+function ratesASkillOf(viewer: ViewerRef): SQL {
   // The viewer's skills form an uncorrelated sub-select: computed once per query.
   const mySkills = qb
     .select({ skillId: viewerSkills.skillId })
@@ -112,15 +113,15 @@ function ratesASkillOf(viewer: Viewer): SQL {
   );
 }
 
-const experienceScope = (scope: JournalScope, viewer: Viewer) => scopeOf(scope, viewer, experiences, () => ratesASkillOf(viewer));
-const storyScope = (scope: JournalScope, viewer: Viewer) => scopeOf(scope, viewer, stories);
+const experienceScope = (scope: JournalScope, viewer: ViewerRef) => scopeOf(scope, viewer, experiences, () => ratesASkillOf(viewer));
+const storyScope = (scope: JournalScope, viewer: ViewerRef) => scopeOf(scope, viewer, stories);
 
 /**
  * One branch per kind of item, each already filtered (scope, visibility, flags), ordered
  * newest first on its (community_id | user_id, created_at, id) index and cut at `limit`:
  * the database reads at most `limit` index entries per branch, however long the journal.
  */
-function branches(viewer: Viewer, scope: JournalScope, filters: JournalFilters, limit: number): SQL[] {
+function branches(viewer: ViewerRef, scope: JournalScope, filters: JournalFilters, limit: Placeholder): SQL[] {
   const list: SQL[] = [];
   if (!filters.onlyStories) {
     const query = qb
@@ -143,40 +144,59 @@ function branches(viewer: Viewer, scope: JournalScope, filters: JournalFilters, 
   return list;
 }
 
-type Row = { kind: 'Experience' | 'Story'; id: number };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+type Row = { kind: 'Experience' | 'Story'; id: number; n: number; ord: number | null };
 
 /**
- * A page of a journal in at most three statements, whatever it holds:
- *
- * 1. The page's ids and the page count: a UNION ALL of the two branches, each LIMITed to
- *    (page+1)*20 + 50 pages (see JOURNAL_COUNT_PAGES_AHEAD), counted up to that cap, and
- *    OFFSET page*20 LIMIT 20 over it, newest first (created_at desc, id desc; the kind breaks
- *    a tie between an experience and a story of the same id and instant). Visibility is in
- *    each branch's WHERE: nothing is filtered after the database.
- * 2. and 3. The items, through the experience and story serializers, one statement each
- *    (run side by side).
+ * The page's ids and the page count in one statement: a UNION ALL of the two branches, each
+ * LIMITed to (page+1)*20 + 50 pages (see JOURNAL_COUNT_PAGES_AHEAD), counted up to that cap, and
+ * OFFSET page*20 LIMIT 20 over it, newest first (created_at desc, id desc; the kind breaks a tie
+ * between an experience and a story of the same id and instant). Visibility is in each branch's
+ * WHERE: nothing is filtered after the database. The page is read from the same capped branches
+ * (cap >= reach, so the newest `reach` items of the union are the same), and the count rides
+ * along on a one-row side so that a page past the end still learns the total.
+ */
+const pageStatement = (scope: JournalScope, filters: JournalFilters, communityAdmin: boolean) => {
+  const cap = sql.placeholder('cap');
+  const union = sql.join(branches(viewerPlaceholders(communityAdmin), scope, filters, cap), sql` union all `);
+  return sql`with items as (${union}),
+    total as (select count(*)::int as n from (select 1 from items limit ${cap}) as capped)
+    select total.n, page.kind, page.id, page.ord from total left join lateral (
+      select items.kind, items.id, row_number() over (order by items.created_at desc, items.id desc, items.kind asc) as ord
+      from items order by items.created_at desc, items.id desc, items.kind asc
+      limit ${JOURNAL_PAGE_SIZE} offset ${sql.placeholder('offset')}
+    ) as page on true
+    order by page.ord`;
+};
+
+/** One compiled statement per shape (journal, filters, admin or not): a few dozen at most. */
+const pageStatements = new Map<string, ReturnType<typeof preparedStatement<Row, Record<string, unknown>>>>();
+
+function pageStatementFor(scope: JournalScope, filters: JournalFilters, communityAdmin: boolean) {
+  const flags = [filters.onlyExperiences && 'e', filters.onlyStories && 's', filters.certified && 'c', communityAdmin && 'a'].filter(Boolean).join('');
+  const name = `journal_${scope.kind}_${flags}`;
+  let statement = pageStatements.get(name);
+  if (!statement) {
+    statement = preparedStatement<Row, Record<string, unknown>>(name, () => pageStatement(scope, filters, communityAdmin));
+    pageStatements.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * A page of a journal in at most three statements, whatever it holds: the page's ids and count
+ * (pageStatement), then the items through the experience and story serializers, one statement
+ * each (run side by side). All three are compiled once and prepared per connection.
  */
 export async function loadJournalPage(db: Database, viewer: Viewer, scope: JournalScope, filters: JournalFilters, page: number): Promise<JournalPage> {
   if (filters.onlyStories && (filters.onlyExperiences || filters.certified)) return { paginatedResults: [], totalPages: { pages: 0 } };
   const reach = (page + 1) * JOURNAL_PAGE_SIZE;
-  const cap = reach + JOURNAL_COUNT_PAGES_AHEAD * JOURNAL_PAGE_SIZE;
-  const union = sql.join(branches(viewer, scope, filters, cap), sql` union all `);
-  // One statement for the page and its count: the page is read from the same capped branches
-  // (cap >= reach, so the newest `reach` items of the union are the same), and the count rides
-  // along on a one-row side so that a page past the end still learns the total.
-  const rows = rowsOf<Row & { n: number; ord: number | null }>(
-    await db.execute(
-      sql`with items as (${union}),
-        total as (select count(*)::int as n from (select 1 from items limit ${cap}) as capped)
-        select total.n, page.kind, page.id, page.ord from total left join lateral (
-          select items.kind, items.id, row_number() over (order by items.created_at desc, items.id desc, items.kind asc) as ord
-          from items order by items.created_at desc, items.id desc, items.kind asc
-          limit ${JOURNAL_PAGE_SIZE} offset ${page * JOURNAL_PAGE_SIZE}
-        ) as page on true
-        order by page.ord`,
-    ),
-  );
+  const rows = await pageStatementFor(scope, filters, viewer.communityAdmin)(db, {
+    ...viewerValues(viewer),
+    scopeUserId: scope.kind === 'user' ? scope.userId : null,
+    scopeGroupId: scope.kind === 'group' ? scope.groupId : null,
+    cap: reach + JOURNAL_COUNT_PAGES_AHEAD * JOURNAL_PAGE_SIZE,
+    offset: page * JOURNAL_PAGE_SIZE,
+  });
   const pageRows = rows.filter((r) => r.id !== null);
   const count = Number(rows[0]?.n ?? 0);
 

@@ -1,11 +1,37 @@
 import 'server-only';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedSelect } from '../db/prepared';
 import { experiences, stories, storyExperiences, storyGroups, users } from '../db/schema';
 import type { TStory, TStoryWithExperiences } from '@/lib/validation/story';
-import { experienceShownInStory, type Viewer } from './visibility';
+import { experienceShownInStory, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from './visibility';
 import { loadExperiences } from './experience-serializer';
 import { pictureUrl } from './pictures';
+
+const selectStoriesFor = (viewer: ViewerRef | null, name: string) =>
+  preparedSelect(name, (db) =>
+    db
+      .select({
+        story: stories,
+        author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
+        pictureKeys: sql<string[]>`(select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
+          from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
+          where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null and ${experienceShownInStory(viewer)})`,
+        groupIds: sql<number[]>`(select coalesce(json_agg(${storyGroups.groupId} order by ${storyGroups.groupId}), '[]'::json)
+          from ${storyGroups} where ${storyGroups.storyId} = ${stories.id})`,
+      })
+      .from(stories)
+      .innerJoin(users, eq(users.id, stories.userId))
+      // One text for every page: the ids travel as one array parameter.
+      .where(sql`${stories.id} = any(${sql.placeholder('ids')}::int[])`),
+  );
+
+/** One statement per shape of viewer (nobody, a member, a community admin), each compiled once. */
+const selectStories = {
+  anonymous: selectStoriesFor(null, 'stories_by_ids_anonymous'),
+  member: selectStoriesFor(viewerPlaceholders(false), 'stories_by_ids_member'),
+  admin: selectStoriesFor(viewerPlaceholders(true), 'stories_by_ids_admin'),
+};
 
 /**
  * Loads a page of stories in one statement whatever the page size: the stories with their
@@ -16,19 +42,9 @@ import { pictureUrl } from './pictures';
  */
 export async function loadStories(db: Database, ids: number[], viewer: Viewer | null): Promise<TStory[]> {
   if (ids.length === 0) return [];
-  const base = await db
-    .select({
-      story: stories,
-      author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
-      pictureKeys: sql<string[]>`(select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
-        from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
-        where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null and ${experienceShownInStory(viewer)})`,
-      groupIds: sql<number[]>`(select coalesce(json_agg(${storyGroups.groupId} order by ${storyGroups.groupId}), '[]'::json)
-        from ${storyGroups} where ${storyGroups.storyId} = ${stories.id})`,
-    })
-    .from(stories)
-    .innerJoin(users, eq(users.id, stories.userId))
-    .where(inArray(stories.id, ids));
+  const base = viewer
+    ? await selectStories[viewer.communityAdmin ? 'admin' : 'member'](db, { ids, ...viewerValues(viewer) })
+    : await selectStories.anonymous(db, { ids });
 
   const byId = new Map(
     base.map(({ story: s, author, pictureKeys, groupIds }): [number, TStory] => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { experienceGroups, experiences, groupMemberships, groups, portraitGroups, portraits, stories, storyGroups } from '../db/schema';
 import type { AuthSession } from './auth';
@@ -8,6 +8,20 @@ import { forbidden, notFound } from './errors';
 /** Who is looking: a signed-in member of one community (the session's), or nobody. */
 /** `locale` picks the names of the community's skills (skill_translations); without it, their own names. */
 export type Viewer = { userId: number; communityId: number; communityAdmin: boolean; locale?: string };
+
+/**
+ * A viewer as a statement names it: its values, or placeholders filled at each run of a statement
+ * compiled once (server/db/prepared.ts). Whether they are a community admin changes the
+ * statement's shape, so it stays a value.
+ */
+export type ViewerRef = { userId: number | Placeholder; communityId: number | Placeholder; communityAdmin: boolean };
+
+export const viewerPlaceholders = (communityAdmin: boolean): ViewerRef => ({
+  userId: sql.placeholder('viewerId'),
+  communityId: sql.placeholder('communityId'),
+  communityAdmin,
+});
+export const viewerValues = (viewer: Viewer) => ({ viewerId: viewer.userId, communityId: viewer.communityId });
 
 export const viewerOf = (auth: AuthSession | null): Viewer | null =>
   auth ? { userId: auth.user.id, communityId: auth.community.id, communityAdmin: auth.user.communityAdmin, locale: auth.user.locale } : null;
@@ -43,7 +57,7 @@ const qb = new QueryBuilder();
 function visibilityFor({ item, links, aliasPrefix }: ItemKind) {
   const mine = alias(groupMemberships, `${aliasPrefix}_viewer_memberships`);
   const theirs = alias(groupMemberships, `${aliasPrefix}_author_memberships`);
-  return (viewer: Viewer | null): SQL => {
+  return (viewer: ViewerRef | null): SQL => {
     if (!viewer) return sql`false`;
     const memberOfItsGroups = exists(
       qb
@@ -98,7 +112,7 @@ export const portraitVisibleTo = visibilityFor({
  * community sees those they may read anyway; a reader through the public link (or from
  * another community) only the public ones.
  */
-export const experienceShownInStory = (viewer: Viewer | null): SQL =>
+export const experienceShownInStory = (viewer: ViewerRef | null): SQL =>
   viewer ? experienceVisibleTo(viewer) : eq(experiences.sharingParameters, 'public');
 
 /**

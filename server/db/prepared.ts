@@ -1,0 +1,47 @@
+import 'server-only';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement of a hot path, built and compiled to text once, then run with fresh values for
+ * its `sql.placeholder`s. Building a drizzle query costs more in Node than PostgreSQL spends
+ * running it (a profile of journal pages: a third of the backend's time went to turning the same
+ * query builders into the same text, request after request; issue 8). The text is compiled once
+ * per process; each database (or transaction) gets its own prepared handle, which on PostgreSQL
+ * also names the statement so that it is parsed and planned once per connection.
+ */
+export function preparedStatement<Row, Values extends Record<string, unknown>>(name: string, build: () => SQL) {
+  let compiled: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  const handles = new WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>();
+  return async (db: Database, values: Values): Promise<Row[]> => {
+    compiled ??= dialect.sqlToQuery(build());
+    let handle = handles.get(db);
+    if (!handle) {
+      handle = db._.session.prepareQuery(compiled, undefined, name, false);
+      handles.set(db, handle);
+    }
+    return ((await handle.execute(values)) as { rows: Row[] }).rows;
+  };
+}
+
+/**
+ * A select of the query builder, prepared once per database (or transaction) under `name`: the
+ * query is built the first time only and keeps its row mapping (nested objects, dates).
+ */
+export function preparedSelect<Row, Values extends Record<string, unknown>>(
+  name: string,
+  build: (db: Database) => { prepare: (name: string) => { execute: (values: Values) => Promise<Row[]> } },
+) {
+  const handles = new WeakMap<Database, { execute: (values: Values) => Promise<Row[]> }>();
+  return (db: Database, values: Values): Promise<Row[]> => {
+    let handle = handles.get(db);
+    if (!handle) {
+      handle = build(db).prepare(name);
+      handles.set(db, handle);
+    }
+    return handle.execute(values);
+  };
+}
