@@ -26,22 +26,3 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(n
     return ((await handle.execute(values)) as { rows: Row[] }).rows;
   };
 }
-
-/**
- * A select of the query builder, prepared once per database (or transaction) under `name`: the
- * query is built the first time only and keeps its row mapping (nested objects, dates).
- */
-export function preparedSelect<Row, Values extends Record<string, unknown>>(
-  name: string,
-  build: (db: Database) => { prepare: (name: string) => { execute: (values: Values) => Promise<Row[]> } },
-) {
-  const handles = new WeakMap<Database, { execute: (values: Values) => Promise<Row[]> }>();
-  return (db: Database, values: Values): Promise<Row[]> => {
-    let handle = handles.get(db);
-    if (!handle) {
-      handle = build(db).prepare(name);
-      handles.set(db, handle);
-    }
-    return handle.execute(values);
-  };
-}

@@ -7,9 +7,9 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { experienceSkills, experiences, groupMemberships, groups, stories } from '../db/schema';
 import { isCertified } from './certified';
-import { loadExperiences } from './experience-serializer';
+import { experienceJson, toExperience, type ExperienceRow } from './experience-serializer';
 import { experienceVisibleTo, storyVisibleTo, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from './visibility';
-import { loadStories } from './story-serializer';
+import { storyJson, toStory, type StoryRow } from './story-serializer';
 
 export const JOURNAL_PAGE_SIZE = 20;
 /**
@@ -144,23 +144,29 @@ function branches(viewer: ViewerRef, scope: JournalScope, filters: JournalFilter
   return list;
 }
 
-type Row = { kind: 'Experience' | 'Story'; id: number; n: number; ord: number | null };
+type Row = { n: number; kind: 'Experience' | 'Story' | null; experience: ExperienceRow | null; story: StoryRow | null };
 
 /**
- * The page's ids and the page count in one statement: a UNION ALL of the two branches, each
+ * A page of a journal and its page count in ONE statement, whatever it holds: a UNION ALL of the two branches, each
  * LIMITed to (page+1)*20 + 50 pages (see JOURNAL_COUNT_PAGES_AHEAD), counted up to that cap, and
  * OFFSET page*20 LIMIT 20 over it, newest first (created_at desc, id desc; the kind breaks a tie
  * between an experience and a story of the same id and instant). Visibility is in each branch's
  * WHERE: nothing is filtered after the database. The page is read from the same capped branches
  * (cap >= reach, so the newest `reach` items of the union are the same), and the count rides
- * along on a one-row side so that a page past the end still learns the total.
+ * along on a one-row side so that a page past the end still learns the total. Each item of the
+ * page comes whole beside its id (experienceJson, storyJson): on PostgreSQL one round trip, on
+ * PGlite one statement's fixed cost, which dominates there.
  */
 const pageStatement = (scope: JournalScope, filters: JournalFilters, communityAdmin: boolean) => {
   const cap = sql.placeholder('cap');
-  const union = sql.join(branches(viewerPlaceholders(communityAdmin), scope, filters, cap), sql` union all `);
+  const viewer = viewerPlaceholders(communityAdmin);
+  const union = sql.join(branches(viewer, scope, filters, cap), sql` union all `);
   return sql`with items as (${union}),
     total as (select count(*)::int as n from (select 1 from items limit ${cap}) as capped)
-    select total.n, page.kind, page.id, page.ord from total left join lateral (
+    select total.n, page.kind,
+      case when page.kind = 'Experience' then (select ${experienceJson(sql.placeholder('locale'))} from ${experiences} where ${experiences.id} = page.id) end as experience,
+      case when page.kind = 'Story' then (select ${storyJson(viewer)} from ${stories} where ${stories.id} = page.id) end as story
+    from total left join lateral (
       select items.kind, items.id, row_number() over (order by items.created_at desc, items.id desc, items.kind asc) as ord
       from items order by items.created_at desc, items.id desc, items.kind asc
       limit ${JOURNAL_PAGE_SIZE} offset ${sql.placeholder('offset')}
@@ -182,11 +188,7 @@ function pageStatementFor(scope: JournalScope, filters: JournalFilters, communit
   return statement;
 }
 
-/**
- * A page of a journal in at most three statements, whatever it holds: the page's ids and count
- * (pageStatement), then the items through the experience and story serializers, one statement
- * each (run side by side). All three are compiled once and prepared per connection.
- */
+/** A page of a journal in one statement (pageStatement), compiled once and prepared per connection. */
 export async function loadJournalPage(db: Database, viewer: Viewer, scope: JournalScope, filters: JournalFilters, page: number): Promise<JournalPage> {
   if (filters.onlyStories && (filters.onlyExperiences || filters.certified)) return { paginatedResults: [], totalPages: { pages: 0 } };
   const reach = (page + 1) * JOURNAL_PAGE_SIZE;
@@ -196,19 +198,14 @@ export async function loadJournalPage(db: Database, viewer: Viewer, scope: Journ
     scopeGroupId: scope.kind === 'group' ? scope.groupId : null,
     cap: reach + JOURNAL_COUNT_PAGES_AHEAD * JOURNAL_PAGE_SIZE,
     offset: page * JOURNAL_PAGE_SIZE,
+    locale: viewer.locale ?? null,
   });
-  const pageRows = rows.filter((r) => r.id !== null);
   const count = Number(rows[0]?.n ?? 0);
-
-  const experienceIds = pageRows.filter((r) => r.kind === 'Experience').map((r) => Number(r.id));
-  const storyIds = pageRows.filter((r) => r.kind === 'Story').map((r) => Number(r.id));
-  const [experienceList, storyList] = await Promise.all([loadExperiences(db, experienceIds, viewer), loadStories(db, storyIds, viewer)]);
-  const experienceById = new Map(experienceList.map((e) => [e.id, e]));
-  const storyById = new Map(storyList.map((s) => [s.id, s]));
-  // An item deleted between the two steps is skipped rather than answered half-loaded.
-  const paginatedResults = pageRows.flatMap((r): TJournalItem[] => {
-    const item = r.kind === 'Experience' ? experienceById.get(Number(r.id)) : storyById.get(Number(r.id));
-    return item ? [{ journalItem: item }] : [];
+  // A page past the end is the count's row alone, with no item.
+  const paginatedResults = rows.flatMap((r): TJournalItem[] => {
+    if (r.experience) return [{ journalItem: toExperience(r.experience, viewer) }];
+    if (r.story) return [{ journalItem: toStory(r.story, viewer) }];
+    return [];
   });
   return { paginatedResults, totalPages: { pages: Math.ceil(count / JOURNAL_PAGE_SIZE) } };
 }

@@ -1,29 +1,76 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedSelect } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { experiences, stories, storyExperiences, storyGroups, users } from '../db/schema';
 import type { TStory, TStoryWithExperiences } from '@/lib/validation/story';
 import { experienceShownInStory, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from './visibility';
 import { loadExperiences } from './experience-serializer';
 import { pictureUrl } from './pictures';
 
+/** One story as storyJson spells it. */
+export type StoryRow = {
+  id: number;
+  userId: number;
+  title: string;
+  description: string;
+  date: string;
+  createdAt: string;
+  updatedAt: string;
+  sharingParameters: TStory['sharingParameters'];
+  official: boolean;
+  publicToken: string;
+  author: TStory['userAttributes'];
+  pictureKeys: string[];
+  groupIds: number[];
+};
+
+/**
+ * The story of the enclosing query's `stories` row as one JSON value: its author and, aggregated
+ * beside it, its groups and the pictures of its experiences in the story's order, only those of
+ * experiences the viewer may see (`experienceShownInStory`). Visibility of the story itself is
+ * the caller's job.
+ */
+export const storyJson = (viewer: ViewerRef | null) => sql<StoryRow>`json_build_object(
+  'id', ${stories.id}, 'userId', ${stories.userId}, 'title', ${stories.title}, 'description', ${stories.description},
+  'date', ${stories.date}, 'createdAt', ${stories.createdAt}, 'updatedAt', ${stories.updatedAt},
+  'sharingParameters', ${stories.sharingParameters}, 'official', ${stories.official}, 'publicToken', ${stories.publicToken},
+  'author', (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'avatarUrl', u.avatar_url)
+    from ${users} u where u.id = ${stories.userId}),
+  'pictureKeys', (select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
+    from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
+    where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null and ${experienceShownInStory(viewer)}),
+  'groupIds', (select coalesce(json_agg(${storyGroups.groupId} order by ${storyGroups.groupId}), '[]'::json)
+    from ${storyGroups} where ${storyGroups.storyId} = ${stories.id})
+)`;
+
+const iso = (value: string) => new Date(value).toISOString();
+
+export function toStory(s: StoryRow, viewer: Viewer | null): TStory {
+  const isAuthor = viewer?.userId === s.userId;
+  return {
+    id: s.id,
+    type: 'Story',
+    title: s.title,
+    description: s.description,
+    date: iso(s.date),
+    createdAt: iso(s.createdAt),
+    updatedAt: iso(s.updatedAt),
+    experiencePictures: s.pictureKeys.map((key) => ({ pictureUrl: pictureUrl(key)! })),
+    userAttributes: s.author,
+    sharingParameters: s.sharingParameters,
+    // Who else reads it is the author's business: the share dialog needs them, readers do not.
+    groupIds: isAuthor ? s.groupIds : [],
+    official: s.official,
+    publicToken: isAuthor || s.sharingParameters === 'public' ? s.publicToken : null,
+  };
+}
+
 const selectStoriesFor = (viewer: ViewerRef | null, name: string) =>
-  preparedSelect(name, (db) =>
-    db
-      .select({
-        story: stories,
-        author: { id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl },
-        pictureKeys: sql<string[]>`(select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
-          from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
-          where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null and ${experienceShownInStory(viewer)})`,
-        groupIds: sql<number[]>`(select coalesce(json_agg(${storyGroups.groupId} order by ${storyGroups.groupId}), '[]'::json)
-          from ${storyGroups} where ${storyGroups.storyId} = ${stories.id})`,
-      })
-      .from(stories)
-      .innerJoin(users, eq(users.id, stories.userId))
-      // One text for every page: the ids travel as one array parameter.
-      .where(sql`${stories.id} = any(${sql.placeholder('ids')}::int[])`),
+  // One text for every page: the ids travel as one array parameter.
+  preparedStatement<{ story: StoryRow }, Record<string, unknown>>(
+    name,
+    () => sql`select ${storyJson(viewer)} as story from ${stories} where ${stories.id} = any(${sql.placeholder('ids')}::int[])`,
   );
 
 /** One statement per shape of viewer (nobody, a member, a community admin), each compiled once. */
@@ -33,43 +80,13 @@ const selectStories = {
   admin: selectStoriesFor(viewerPlaceholders(true), 'stories_by_ids_admin'),
 };
 
-/**
- * Loads a page of stories in one statement whatever the page size: the stories with their
- * authors and, aggregated beside each, its groups and the pictures of its experiences in the
- * story's order. Returns them in the order of `ids`; missing ids are skipped. Visibility of the
- * stories is the caller's job (select the ids with `storyVisibleTo`); the pictures are only
- * those of experiences the viewer may see (`experienceShownInStory`).
- */
+/** A page of stories in one statement (storyJson), in the order of `ids`; missing ids are skipped. */
 export async function loadStories(db: Database, ids: number[], viewer: Viewer | null): Promise<TStory[]> {
   if (ids.length === 0) return [];
-  const base = viewer
+  const rows = viewer
     ? await selectStories[viewer.communityAdmin ? 'admin' : 'member'](db, { ids, ...viewerValues(viewer) })
     : await selectStories.anonymous(db, { ids });
-
-  const byId = new Map(
-    base.map(({ story: s, author, pictureKeys, groupIds }): [number, TStory] => {
-      const isAuthor = viewer?.userId === s.userId;
-      return [
-        s.id,
-        {
-          id: s.id,
-          type: 'Story',
-          title: s.title,
-          description: s.description,
-          date: s.date.toISOString(),
-          createdAt: s.createdAt.toISOString(),
-          updatedAt: s.updatedAt.toISOString(),
-          experiencePictures: pictureKeys.map((key) => ({ pictureUrl: pictureUrl(key)! })),
-          userAttributes: author,
-          sharingParameters: s.sharingParameters,
-          // Who else reads it is the author's business: the share dialog needs them, readers do not.
-          groupIds: isAuthor ? groupIds : [],
-          official: s.official,
-          publicToken: isAuthor || s.sharingParameters === 'public' ? s.publicToken : null,
-        },
-      ];
-    }),
-  );
+  const byId = new Map(rows.map(({ story }) => [story.id, toStory(story, viewer)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
