@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { AccountSettings } from '@/components/account';
-import { JournalSection } from '@/components/journal';
-import { MyPortrait } from '@/components/portrait';
+import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
-import { canWrite, displayName } from '@/lib/auth/roles';
-import { Link } from '@/lib/i18n/navigation';
+import { displayName } from '@/lib/auth/roles';
 import type { TDashboardTab } from '@/lib/routes';
 import { DashboardTabs } from './dashboard-tabs';
-import { ProfileSummary } from './profile-summary';
 
-/** The signed-in user's dashboard: their header, the tabs, and their journal filtered by the tab. */
-export async function DashboardView({ user, tab }: { user: TUser; tab: TDashboardTab }) {
+/**
+ * The signed-in user's dashboard: their header and the tabs around the tab's own content. The
+ * content comes from the page, so the journal's page never ships the profile's and portrait's
+ * forms (issue 8: a page loads the scripts of every client component it imports).
+ */
+export async function DashboardView({ user, tab, children }: { user: TUser; tab: TDashboardTab; children: ReactNode }) {
   const t = await getTranslations();
   const name = displayName(user);
   return (
@@ -26,32 +26,7 @@ export async function DashboardView({ user, tab }: { user: TUser; tab: TDashboar
         </div>
       </section>
       <DashboardTabs current={tab} />
-      {tab === 'profile' ? (
-        <>
-          <section className="card">
-            <ProfileSummary user={user} />
-          </section>
-          <AccountSettings user={user} />
-        </>
-      ) : tab === 'portrait' ? (
-        <MyPortrait userId={user.id} canEdit={canWrite(user)} />
-      ) : (
-        <>
-          {canWrite(user) && (
-            <div className="row row--end">
-              <Link href="/create-experience" className="p-button">
-                <span className="pi pi-plus" aria-hidden="true" />
-                &nbsp;{t('dashboard.startExperience')}
-              </Link>
-              <Link href="/create-story" className="p-button p-button-outlined">
-                <span className="pi pi-book" aria-hidden="true" />
-                &nbsp;{t('story.start')}
-              </Link>
-            </div>
-          )}
-          <JournalSection scope={{ kind: 'mine' }} filter={tab} emptyMessage={t(`dashboard.empty.${tab}`)} />
-        </>
-      )}
+      {children}
     </div>
   );
 }

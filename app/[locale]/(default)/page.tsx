@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DashboardJournal } from '@/components/dashboard/dashboard-journal';
 import { DashboardView } from '@/components/dashboard/dashboard-view';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 
@@ -7,6 +8,12 @@ export async function generateMetadata() {
   return { title: t('title') };
 }
 
+/** The dashboard's first tab, its own page: it imports only the journal, not the other tabs' forms (issue 8). */
 export default async function DashboardIndexPage() {
-  return <DashboardView user={await requireCurrentUser()} tab="index" />;
+  const user = await requireCurrentUser();
+  return (
+    <DashboardView user={user} tab="index">
+      <DashboardJournal user={user} filter="index" />
+    </DashboardView>
+  );
 }

@@ -1,7 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { AccountSettings } from '@/components/account';
+import { DashboardJournal } from '@/components/dashboard/dashboard-journal';
 import { DashboardView } from '@/components/dashboard/dashboard-view';
+import { ProfileSummary } from '@/components/dashboard/profile-summary';
+import { MyPortrait } from '@/components/portrait';
 import { requireCurrentUser } from '@/lib/auth/require-user';
+import { canWrite } from '@/lib/auth/roles';
 import { DASHBOARD_TABS, type TDashboardTab } from '@/lib/routes';
 
 type Props = { params: Promise<{ tab: string }> };
@@ -17,5 +22,21 @@ export async function generateMetadata({ params }: Props) {
 export default async function DashboardTabPage({ params }: Props) {
   const { tab } = await params;
   if (!isTab(tab)) notFound();
-  return <DashboardView user={await requireCurrentUser()} tab={tab} />;
+  const user = await requireCurrentUser();
+  return (
+    <DashboardView user={user} tab={tab}>
+      {tab === 'profile' ? (
+        <>
+          <section className="card">
+            <ProfileSummary user={user} />
+          </section>
+          <AccountSettings user={user} />
+        </>
+      ) : tab === 'portrait' ? (
+        <MyPortrait userId={user.id} canEdit={canWrite(user)} />
+      ) : (
+        <DashboardJournal user={user} filter={tab} />
+      )}
+    </DashboardView>
+  );
 }
