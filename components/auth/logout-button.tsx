@@ -1,26 +1,30 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useLogout } from '@/lib/auth/use-logout';
 
+/**
+ * In every signed-in header: PrimeReact's look without its Button, whose tooltip and ripple
+ * code would load on every page for this one button (issue 8: first-load JS).
+ */
 export function LogoutButton() {
   const t = useTranslations('nav');
   const logout = useLogout();
   const [pending, setPending] = useState(false);
   return (
-    <Button
+    <button
       type="button"
-      icon="pi pi-sign-out"
-      label={t('logout')}
-      text
-      loading={pending}
+      className={`p-button p-component p-button-text${pending ? ' p-button-loading p-disabled' : ''}`}
+      disabled={pending}
       onClick={async () => {
         setPending(true);
         await logout();
         setPending(false);
       }}
-    />
+    >
+      <span className={`p-button-icon p-c p-button-icon-left pi ${pending ? 'pi-spin pi-spinner' : 'pi-sign-out'}`} aria-hidden="true" />
+      <span className="p-button-label p-c">{t('logout')}</span>
+    </button>
   );
 }
