@@ -7,6 +7,27 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+// Building an Intl formatter costs far more than formatting with one: a journal page formats
+// two dates per card, so each locale's formatters are built once (issue 8: server rendering).
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const fullFormats = new Map<string, Intl.DateTimeFormat>();
+
+function relativeFormat(locale: string) {
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return format;
+}
+
+/** What `date.toLocaleString(locale)` writes (numeric date and time), from a formatter built once. */
+export function formatDateTime(date: string | Date, locale: string): string {
+  let format = fullFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    fullFormats.set(locale, format);
+  }
+  return format.format(new Date(date));
+}
+
 /**
  * Spec §9: units from second to year, and "just now" under one minute (the caller's
  * translation). Intl.RelativeTimeFormat speaks all six languages.
@@ -14,7 +35,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(date: string | Date, now: Date, locale: string, justNow: string): string {
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
   if (Math.abs(seconds) < 60) return justNow;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeFormat(locale);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

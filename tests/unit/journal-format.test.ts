@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCertified, isRecognitionPending } from '@/lib/format/recognition';
-import { formatRelativeTime } from '@/lib/format/relative-time';
+import { formatDateTime, formatRelativeTime } from '@/lib/format/relative-time';
 import { truncateDescription } from '@/lib/format/truncate';
 
 describe('card truncation (spec §4, §9: 130 characters at a comma or space)', () => {
@@ -31,6 +31,13 @@ describe('relative times (spec §9)', () => {
     expect(formatRelativeTime('2026-11-21T11:55:00Z', now, 'en', 'just now')).toBe('5 minutes ago');
     expect(formatRelativeTime('2026-11-20T12:00:00Z', now, 'fr', 'x')).toBe('hier');
     expect(formatRelativeTime('2024-11-01T12:00:00Z', now, 'en', 'x')).toBe('2 years ago');
+  });
+});
+
+describe('full dates (the title of a relative time)', () => {
+  it('writes what toLocaleString writes, in each language', () => {
+    const date = '2026-11-21T09:05:07Z';
+    for (const locale of ['fr', 'en', 'it', 'el', 'nl', 'pt']) expect(formatDateTime(date, locale)).toBe(new Date(date).toLocaleString(locale));
   });
 });
 
