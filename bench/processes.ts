@@ -29,6 +29,25 @@ async function waitUntilDown(url: string) {
   }
 }
 
+const isGroupAlive = (group: number) => {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SIGTERM, then SIGKILL for what is left after 15 s: a product left running holds the next run's ports. */
+async function stopGroup(group: number) {
+  process.kill(-group, 'SIGTERM');
+  for (let i = 0; i < 60 && isGroupAlive(group); i++) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (isGroupAlive(group)) {
+    console.error(`the product's processes (group ${group}) ignored SIGTERM for 15 s; killing them.`);
+    process.kill(-group, 'SIGKILL');
+  }
+}
+
 /** The product as `npm start` runs it, on its own ports and a throw-away embedded database. */
 export async function startProduct(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
@@ -47,7 +66,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}) {
   return {
     /** Stops the whole process group and waits until its ports are free for the next run. */
     stop: async () => {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (child.pid) await stopGroup(child.pid);
       await waitUntilDown(`http://127.0.0.1:${BENCH.webPort}/auth`);
       await waitUntilDown(`http://127.0.0.1:${BENCH.apiPort}/health`);
     },
