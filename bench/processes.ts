@@ -48,11 +48,16 @@ async function stopGroup(group: number) {
   }
 }
 
-/** The product as `npm start` runs it, on its own ports and a throw-away embedded database. */
+/**
+ * The product as `npm start` runs it, on its own ports and a throw-away embedded database. Its
+ * processes write a diagnostic report (V8 heap included) into `reportDir` on SIGUSR2 (bench/memory.ts).
+ */
 export async function startProduct(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'bench-reports-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--report-on-signal', `--report-directory=${reportDir}`].filter(Boolean).join(' '),
     PORT: String(BENCH.webPort),
     API_PORT: String(BENCH.apiPort),
     API_BASE_URL: `http://127.0.0.1:${BENCH.apiPort}`,
@@ -64,6 +69,9 @@ export async function startProduct(extraEnv: Record<string, string> = {}) {
   await waitFor(`http://127.0.0.1:${BENCH.apiPort}/health`);
   await waitFor(`http://127.0.0.1:${BENCH.webPort}/auth`);
   return {
+    /** The process group of start.mjs, the backend and the web server (spawned detached). */
+    group: child.pid!,
+    reportDir,
     /** Stops the whole process group and waits until its ports are free for the next run. */
     stop: async () => {
       if (child.pid) await stopGroup(child.pid);

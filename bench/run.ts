@@ -5,7 +5,7 @@ import { startBaseline } from './baseline';
 import { experienceUploads } from './experiences';
 import { firstLoadJs } from './first-load-js';
 import { load, type LoadResult } from './load';
-import { productMemory } from './memory';
+import { productHeap, productMemory } from './memory';
 import { BENCH, startProduct } from './processes';
 
 /**
@@ -67,11 +67,22 @@ async function measureProduct(database: string, env: Record<string, string>, bas
     push(await load('web SSR /auth/login/form', { url: `${web}/auth/login/form`, headers: { host } }), baseline.page);
     push(await load('web SSR / (dashboard, signed in)', { url: `${web}/`, headers: asBrowser }), baseline.page);
 
-    const warm = productMemory();
-    push(await load('web SSR / (dashboard) at 50 connections, 30 s', { url: `${web}/`, headers: asBrowser, connections: 50, seconds: 30 }), baseline.page);
-    const loaded = productMemory();
+    const memory = () => productMemory(product.group);
+    const warm = memory();
+    const busyDashboard = { url: `${web}/`, headers: asBrowser, connections: 50, seconds: 30 };
+    push(await load('web SSR / (dashboard) at 50 connections, 30 s', busyDashboard), baseline.page);
+    const loaded = memory();
     await sleep(20_000);
-    const idle = productMemory();
+    const idle = memory();
+    // V8 collects a load's garbage once the process has been quiet for a while (its memory
+    // reducer, some 25 to 45 s here), not at once: what is still held after a minute is held.
+    await sleep(40_000);
+    const idleMinute = { ...memory(), heap: await productHeap(product.group, product.reportDir) };
+    // The same load again: a holder (cache, map, leak) grows from one load to the next.
+    await load('the same dashboard load again', busyDashboard);
+    const loadedAgain = memory();
+    await sleep(60_000);
+    const idleMinuteAgain = { ...memory(), heap: await productHeap(product.group, product.reportDir) };
     if (database === 'PGlite') rows.push(...(await experienceUploads(api, asBackend)).map((r) => ({ database, ...r })));
 
     const sizes = [];
@@ -79,7 +90,7 @@ async function measureProduct(database: string, env: Record<string, string>, bas
       const size = await firstLoadJs(web, route, route.startsWith('/auth') ? { host } : asBrowser);
       sizes.push({ database, ...size, ratio: Number((size.gzipKb / baseline.js.gzipKb).toFixed(2)) });
     }
-    return { rows, sizes, memory: { database, warm, afterLoad: loaded, after20sIdle: idle } };
+    return { rows, sizes, memory: { database, warm, afterLoad: loaded, after20sIdle: idle, after60sIdle: idleMinute, afterSecondLoad: loadedAgain, after60sIdleAgain: idleMinuteAgain } };
   } finally {
     await product.stop();
   }
