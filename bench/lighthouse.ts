@@ -21,6 +21,17 @@ async function signIn(): Promise<string> {
   return token;
 }
 
+/** The signed-in learner's newest public experience in the demo data: both of its pages are measured. */
+async function firstPublicExperience(token: string): Promise<{ id: number; public_token: string }> {
+  const response = await fetch(`http://127.0.0.1:${BENCH.apiPort}/v2/journal_items?page=0&only_experiences=true`, {
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-host': new URL(origin).host },
+  });
+  const { data } = (await response.json()) as { data: { paginated_results: { journal_item: { id: number; public_token: string | null; sharing_parameters: string } }[] } };
+  const item = data.paginated_results.map((r) => r.journal_item).find((e) => e.sharing_parameters === 'public' && e.public_token);
+  if (!item) throw new Error('the demo learner has no public experience to measure');
+  return { id: item.id, public_token: item.public_token! };
+}
+
 const product = await startProduct();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,9 +39,12 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const token = await signIn();
+  const experience = await firstPublicExperience(token);
   const pages: { name: string; url: string; headers: Record<string, string> }[] = [
     { name: 'dashboard (signed in)', url: `${origin}/`, headers: { Cookie: `session=${token}` } },
     { name: 'login form', url: `${origin}/auth/login/form`, headers: {} },
+    { name: 'experience page (signed in)', url: `${origin}/experiences/${experience.id}`, headers: { Cookie: `session=${token}` } },
+    { name: 'public experience page', url: `${origin}/experiences/public/${experience.public_token}`, headers: {} },
   ];
   const scores = [];
   for (const page of pages) {
