@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { TActivity } from '@/lib/validation/activity';
 import type { TPaginated } from '@/lib/validation/pagination';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 import { activityKeys } from './query-keys';
 
 /** GET /v2/users/{id}/activities (spec §7): one page of the person's recent actions, newest first. */

@@ -3,14 +3,17 @@ import humps from 'humps';
 import { ApiError } from './errors';
 
 /** renew: opens a new session after a 401, answering whether it did; the call is then sent once more. */
-type ClientOptions = { baseURL: string; headers?: Record<string, string>; renew?: () => Promise<boolean> };
+/** What the API modules call: an axios instance, or browser-client.ts's stand-in that loads one. */
+export type TApi = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
+
+export type TClientOptions = { baseURL: string; headers?: Record<string, string>; renew?: () => Promise<boolean> };
 type TRetried = InternalAxiosRequestConfig & { renewed?: boolean };
 
 /**
  * snake_case ↔ camelCase at the boundary (spec §7) and a typed ApiError for every failure.
  * No toasts here: the caller decides what the user sees.
  */
-export function createApiClient({ baseURL, headers, renew }: ClientOptions): AxiosInstance {
+export function createApiClient({ baseURL, headers, renew }: TClientOptions): AxiosInstance {
   const client = axios.create({ baseURL, headers, timeout: 15_000 });
   client.interceptors.request.use((config) => {
     if (config.data && !(config.data instanceof FormData)) config.data = humps.decamelizeKeys(config.data);
@@ -55,7 +58,7 @@ function renewOnce(): Promise<boolean> {
  * cookie; a call refused because the access token's cookie expired is sent again once the
  * refresh token renewed the session (issue 9).
  */
-export function browserApi(): AxiosInstance {
+export function browserAxios(): AxiosInstance {
   browserClient ??= createApiClient({ baseURL: '/api/v2', renew: renewOnce });
   return browserClient;
 }

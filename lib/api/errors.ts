@@ -1,5 +1,3 @@
-import { AxiosError } from 'axios';
-
 /** Spec §8 auth error codes, plus the user-update ones. */
 export type TAuthErrorCode = 'LOGIN_ERROR' | 'SIGNUP_ERROR' | 'NO_TOKEN_ERROR' | 'REFRESH_TOKEN_ERROR' | 'UPDATE_CREDENTIALS_ERROR' | 'LOGOUT_ERROR' | 'PLATFORM_SIGN_IN_ERROR';
 export type TUserErrorCode = 'UPDATE_USER_ERROR' | 'UPDATE_USER_AVATAR_ERROR';
@@ -24,7 +22,8 @@ export class ApiError extends Error {
 
   static from(error: unknown): ApiError {
     if (error instanceof ApiError) return error;
-    if (error instanceof AxiosError) {
+    // Axios marks its errors so; no `instanceof AxiosError`, which would bring axios to every page.
+    if (isAxiosError(error)) {
       const body = (error.response?.data ?? {}) as {
         error?: { code?: string; message?: string } & Record<string, unknown>;
         errors?: TFieldErrors;
@@ -34,6 +33,12 @@ export class ApiError extends Error {
     }
     return new ApiError(error instanceof Error ? error.message : String(error), 0, null, null);
   }
+}
+
+type TAxiosLikeError = Error & { isAxiosError: true; response?: { status: number; data?: unknown } };
+
+function isAxiosError(error: unknown): error is TAxiosLikeError {
+  return error instanceof Error && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** A domain error (spec §8) wrapping the API error that caused it. */

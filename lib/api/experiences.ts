@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { TApi } from './client';
 import humps from 'humps';
 import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
@@ -9,7 +9,7 @@ import type { TAddress, TExperienceCreateInput, TExperienceUpdateInput } from '@
 import type { TExperience, TSkill } from '@/lib/validation/experience-answer';
 import type { TPaginated } from '@/lib/validation/pagination';
 import type { TPlace } from '@/lib/validation/place';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';
 import { communityKeys, experienceKeys } from './query-keys';
@@ -17,18 +17,18 @@ import { communityKeys, experienceKeys } from './query-keys';
 type Data<T> = { data: T };
 
 /** Reads take the client to use: the browser's by default, the server's (lib/api/server) when prefetching. */
-export async function fetchExperience(id: number, api: AxiosInstance = browserApi()): Promise<TExperience> {
+export async function fetchExperience(id: number, api: TApi = browserApi()): Promise<TExperience> {
   const body = (await api.get<Data<TExperience>>(`/experiences/${id}`)).data;
   // Spec §5: "fails with a not-found error when the response has no data".
   if (!body?.data) throw new ApiError('Experience not found', 404, 'NOT_FOUND', null);
   return body.data;
 }
 
-async function fetchMyExperiences(page = 0, api: AxiosInstance = browserApi()): Promise<TPaginated<TExperience>> {
+async function fetchMyExperiences(page = 0, api: TApi = browserApi()): Promise<TPaginated<TExperience>> {
   return (await api.get<Data<TPaginated<TExperience>>>('/experiences', { params: { page } })).data.data;
 }
 
-export const getMyExperiencesQueryOptions = (page = 0, api?: AxiosInstance) =>
+export const getMyExperiencesQueryOptions = (page = 0, api?: TApi) =>
   queryOptions({ queryKey: experienceKeys.minePage(page), queryFn: () => fetchMyExperiences(page, api) });
 
 /** The author's own experiences, page after page: the pickers of the story draft (spec §2) and the portrait. */
@@ -40,7 +40,7 @@ export const getMyExperiencesInfiniteOptions = () =>
     getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages.pages ? lastPage + 1 : undefined),
   });
 
-export async function fetchPublicExperience(token: string, api: AxiosInstance = browserApi()): Promise<TExperience> {
+export async function fetchPublicExperience(token: string, api: TApi = browserApi()): Promise<TExperience> {
   const body = (await api.get<Data<TExperience>>('/experiences/public_experience', { params: { publicToken: token } })).data;
   if (!body?.data) throw new ApiError('Experience not found', 404, 'NOT_FOUND', null);
   return body.data;

@@ -1,6 +1,6 @@
-import type { AxiosInstance } from 'axios';
+import type { TApi } from './client';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 import { journalKeys, memberKeys } from './query-keys';
 import type { TJournalItem } from '@/lib/validation/journal';
 import type { TPaginated } from '@/lib/validation/pagination';
@@ -41,14 +41,14 @@ const filterParams = (filter: TJournalFilter) => ({
   ...(filter === 'stories' ? { onlyStories: true } : {}),
 });
 
-async function fetchJournalPage(scope: TJournalScope, filter: TJournalFilter, page: number, api: AxiosInstance = browserApi()) {
+async function fetchJournalPage(scope: TJournalScope, filter: TJournalFilter, page: number, api: TApi = browserApi()) {
   const { path, params } = endpoint(scope);
   const response = await api.get<{ data: TPaginated<TJournalItem> }>(path, { params: { ...params, ...filterParams(filter), page } });
   return response.data.data;
 }
 
 /** Spec §9: pages start at 0; the next page exists while page + 1 < totalPages.pages. */
-export const getJournalQueryOptions = (scope: TJournalScope, filter: TJournalFilter, api?: AxiosInstance) =>
+export const getJournalQueryOptions = (scope: TJournalScope, filter: TJournalFilter, api?: TApi) =>
   infiniteQueryOptions({
     queryKey: journalKeys.list(scope, filter),
     queryFn: ({ pageParam }) => fetchJournalPage(scope, filter, pageParam, api),
@@ -56,12 +56,12 @@ export const getJournalQueryOptions = (scope: TJournalScope, filter: TJournalFil
     getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages.pages ? lastPage + 1 : undefined),
   });
 
-async function fetchMembers(groupId: number | null, page: number, api: AxiosInstance = browserApi()) {
+async function fetchMembers(groupId: number | null, page: number, api: TApi = browserApi()) {
   const params = { page, forDashboard: true, ...(groupId ? { groupId } : {}) };
   return (await api.get<{ data: TPaginated<TMember> }>('/users', { params })).data.data;
 }
 
-export const getMembersQueryOptions = (groupId: number | null, page: number, api?: AxiosInstance) =>
+export const getMembersQueryOptions = (groupId: number | null, page: number, api?: TApi) =>
   queryOptions({ queryKey: memberKeys.list(groupId, page), queryFn: () => fetchMembers(groupId, page, api), placeholderData: keepPreviousData });
 
 /** Every journal (each scope, each filter) may show a written item: all of them reload. */

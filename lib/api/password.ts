@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { clearToasts } from '@/lib/stores/toast-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { login } from './session';
 

@@ -4,7 +4,7 @@ import { useWriteError } from '@/lib/hooks/use-write-error';
 import { usePdfStore, type TPdfJobRef } from '@/lib/stores/pdf-store';
 import type { TPdfJob } from '@/lib/validation/pdf';
 import type { TPdfKind, TStoryPdfType } from '@/lib/validation/pdf-rules';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 
 type Data<T> = { data: T };
 

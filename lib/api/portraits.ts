@@ -1,23 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { TApi } from './client';
 import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import type { TPortrait, TPortraitUpdateInput } from '@/lib/validation/portrait';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { portraitKeys } from './query-keys';
 
 type Data<T> = { data: T };
 
 /** Spec §7 GET /v2/portraits/{id}, id being the user's: a 404 when the reader may not see it. */
-export async function fetchPortrait(userId: number, api: AxiosInstance = browserApi()): Promise<TPortrait> {
+export async function fetchPortrait(userId: number, api: TApi = browserApi()): Promise<TPortrait> {
   const body = (await api.get<Data<TPortrait>>(`/portraits/${userId}`)).data;
   if (!body?.data) throw new ApiError('Portrait not found', 404, 'NOT_FOUND', null);
   return body.data;
 }
 
 /** Read afresh each time it is shown: its skills follow every experience its author saves. */
-export const getPortraitQueryOptions = (userId: number, api?: AxiosInstance) =>
+export const getPortraitQueryOptions = (userId: number, api?: TApi) =>
   queryOptions({ queryKey: portraitKeys.of(userId), queryFn: () => fetchPortrait(userId, api), staleTime: 0 });
 
 async function savePortrait({ userId, changes }: { userId: number; changes: TPortraitUpdateInput }): Promise<TPortrait> {

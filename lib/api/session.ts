@@ -1,6 +1,7 @@
 
 import type { TLoginCredentials } from '@/lib/validation/user';
-import { browserApi, createApiClient } from './client';
+import { browserApi } from './browser-client';
+import type { TClientOptions } from './client';
 import { ApiError, AppError, wrapAs, type TAuthErrorCode } from './errors';
 import type { TUser } from '@/lib/validation/user';
 import type { TOauthCallback } from '@/lib/validation/training-center';
@@ -12,24 +13,29 @@ import type { TOauthCallback } from '@/lib/validation/training-center';
  */
 const sessionRoute = () => createApiClient({ baseURL: '/api/session' });
 
+/** axios loads with the first call: the login page's first load does without it (issue 8). */
+async function createApiClient(options: TClientOptions) {
+  return (await import('./client')).createApiClient(options);
+}
+
 export async function login(credentials: TLoginCredentials): Promise<TUser> {
-  return wrapAs('LOGIN_ERROR', async () => (await sessionRoute().post<{ data: TUser }>('', { user: credentials })).data.data);
+  return wrapAs('LOGIN_ERROR', async () => (await (await sessionRoute()).post<{ data: TUser }>('', { user: credentials })).data.data);
 }
 
 export async function logout(): Promise<void> {
   return wrapAs('LOGOUT_ERROR', async () => {
-    await sessionRoute().delete('');
+    await (await sessionRoute()).delete('');
   });
 }
 
 /** POST /api/session/platform: the page the platform sent the person back to hands over its code and state. */
 export async function finishPlatformSignIn(callback: TOauthCallback): Promise<TUser> {
-  return wrapAs('PLATFORM_SIGN_IN_ERROR', async () => (await sessionRoute().post<{ data: TUser }>('/platform', callback)).data.data);
+  return wrapAs('PLATFORM_SIGN_IN_ERROR', async () => (await (await sessionRoute()).post<{ data: TUser }>('/platform', callback)).data.data);
 }
 
 /** POST /api/session/refresh: the refresh token's cookie opens a new session (the web route keeps both tokens). */
 export async function refreshSession(): Promise<TUser> {
-  return wrapAs('REFRESH_TOKEN_ERROR', async () => (await sessionRoute().post<{ data: TUser }>('/refresh')).data.data);
+  return wrapAs('REFRESH_TOKEN_ERROR', async () => (await (await sessionRoute()).post<{ data: TUser }>('/refresh')).data.data);
 }
 
 export async function fetchSessionUser(): Promise<TUser> {
@@ -40,7 +46,7 @@ type TBackendSession = { token: string; refreshToken: string; expiresAt: string;
 
 /** Used by the /api/session routes on the server: the backend's answer must carry the token (spec §5). */
 async function openBackendSession(baseURL: string, path: string, body: unknown, forwardedHeaders: Record<string, string>, code: TAuthErrorCode): Promise<TBackendSession> {
-  const client = createApiClient({ baseURL, headers: forwardedHeaders });
+  const client = await createApiClient({ baseURL, headers: forwardedHeaders });
   const response = await wrapAs(code, () => client.post<{ data: TUser; meta: { refreshToken: string; expiresAt: string } }>(path, body));
   const header = response.headers['authorization'];
   const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : '';
@@ -56,7 +62,7 @@ export const platformSignInAgainstBackend = (baseURL: string, callback: TOauthCa
   openBackendSession(baseURL, '/moodle/oauth_callbacks', callback, forwardedHeaders, 'PLATFORM_SIGN_IN_ERROR');
 
 export async function logoutAgainstBackend(baseURL: string, token: string, forwardedHeaders: Record<string, string>) {
-  const client = createApiClient({ baseURL, headers: { ...forwardedHeaders, authorization: `Bearer ${token}` } });
+  const client = await createApiClient({ baseURL, headers: { ...forwardedHeaders, authorization: `Bearer ${token}` } });
   try {
     await client.delete('/logout');
   } catch (error) {

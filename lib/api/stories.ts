@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { TApi } from './client';
 import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { DELETE_TOAST_LIFE_MS } from '@/lib/stores/toast-store';
 import type { TStoryCreateInput, TStoryUpdateInput, TStoryWithExperiences } from '@/lib/validation/story';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';
 
@@ -17,11 +17,11 @@ function storyOf(body: Data<TStoryWithExperiences> | undefined): TStoryWithExper
 }
 
 /** Spec §7 GET /v2/stories/{id}?view, with its default view: the story and its experiences. */
-export async function fetchStory(id: number, api: AxiosInstance = browserApi()): Promise<TStoryWithExperiences> {
+export async function fetchStory(id: number, api: TApi = browserApi()): Promise<TStoryWithExperiences> {
   return storyOf((await api.get<Data<TStoryWithExperiences>>(`/stories/${id}`, { params: { view: 'with_full_experiences' } })).data);
 }
 
-export async function fetchPublicStory(token: string, api: AxiosInstance = browserApi()): Promise<TStoryWithExperiences> {
+export async function fetchPublicStory(token: string, api: TApi = browserApi()): Promise<TStoryWithExperiences> {
   return storyOf((await api.get<Data<TStoryWithExperiences>>('/stories/public_story', { params: { publicToken: token } })).data);
 }
 

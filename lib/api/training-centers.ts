@@ -1,6 +1,6 @@
 import type { TTrainingCenter } from '@/lib/validation/training-center';
 import type { TLocale } from '@/lib/i18n/locales';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 
 /**
  * POST /v2/moodle/login_urls (spec §7): where to send the browser to sign in at the center's

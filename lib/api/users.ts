@@ -3,7 +3,7 @@ import humps from 'humps';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { useSessionStore } from '@/lib/stores/session-store';
 import type { TUser, TUserUpdate } from '@/lib/validation/user';
-import { browserApi } from './client';
+import { browserApi } from './browser-client';
 import { AppError, wrapAs } from './errors';
 
 /** PUT /v2/users/{id} with the user merged with the changes (spec §7). */

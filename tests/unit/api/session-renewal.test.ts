@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { browserApi } from '@/lib/api/client';
+import { browserApi } from '@/lib/api/browser-client';
 import { fetchSessionUser } from '@/lib/api/session';
 
 // Issue 9: "an expired access token is renewed without asking the person to sign in again; a
