@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { useEffect } from 'react';
 import { getActivitiesQueryOptions } from '@/lib/api/activities';
 import { useErrorToast } from '@/lib/hooks/use-error-toast';

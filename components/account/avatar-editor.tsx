@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { cropImage } from '@/components/ui/crop-image';

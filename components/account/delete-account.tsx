@@ -2,8 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { Button } from '@/components/ui/prime/button';
+import { Dialog } from '@/components/ui/prime/dialog';
 import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordInput } from '@/components/ui/password-input';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { Button } from '@/components/ui/prime/button';
+import { Dialog } from '@/components/ui/prime/dialog';
 
 type Props = { visible: boolean; community: string; onClose: () => void };
 

@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { startPlatformSignIn } from '@/lib/api/training-centers';
 import { useWriteError } from '@/lib/hooks/use-write-error';
 import type { TLocale } from '@/lib/i18n/locales';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { useUpdateUser } from '@/lib/api/users';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { showToast } from '@/lib/stores/toast-store';
 

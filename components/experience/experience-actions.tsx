@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { useDeleteExperience } from '@/lib/api/experiences';
 import { Link, useRouter } from '@/lib/i18n/navigation';

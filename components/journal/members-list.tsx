@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Paginator } from 'primereact/paginator';
+import { Paginator } from '@/components/ui/prime/paginator';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { getMembersQueryOptions } from '@/lib/api/journals';

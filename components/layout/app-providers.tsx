@@ -2,7 +2,6 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { PrimeReactProvider } from 'primereact/api';
 import { useState, type ReactNode } from 'react';
 import { AppError } from '@/lib/api/errors';
 import { getBrowserQueryClient } from '@/lib/api/query-client';
@@ -12,9 +11,6 @@ import { goToOwnCommunity } from '@/lib/auth/community-mismatch';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
-
-/** Spec §9 z-index scale. */
-const PRIME_CONFIG = { ripple: true, zIndex: { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 } };
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -34,9 +30,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       onCommunityMismatch: (slug) => goToOwnCommunity(slug, locale),
     }),
   );
-  return (
-    <PrimeReactProvider value={PRIME_CONFIG}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </PrimeReactProvider>
-  );
+  // No PrimeReactProvider: PrimeReact's ripple is set where its components are imported (components/ui/prime/ripple.ts).
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog, confirmDialog } from '@/components/ui/prime/confirmdialog';
 import { useEffect } from 'react';
 import { useConfirmStore } from '@/lib/stores/confirm-store';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Toast } from 'primereact/toast';
+import { Toast } from '@/components/ui/prime/toast';
 import { useEffect, useRef } from 'react';
 import { useToastStore } from '@/lib/stores/toast-store';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useCreateInvitationLink, useRevokeInvitationLink } from '@/lib/api/invitations';

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FieldError } from '@/components/ui/field-error';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { useState, type FormEvent } from 'react';
 import { ExperiencePicker } from '@/components/experience';
 import { ServerErrors } from '@/components/ui/server-errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { useState } from 'react';
 import { PdfTypeDialog } from '@/components/pdf';
 import { ShareDialog } from '@/components/ui/share-dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ServerErrors } from '@/components/ui/server-errors';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { Button } from '@/components/ui/prime/button';
+import { Dialog } from '@/components/ui/prime/dialog';
 import { Slider } from 'primereact/slider';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { AutoComplete } from 'primereact/autocomplete';
-import { Button } from 'primereact/button';
+import { AutoComplete } from '@/components/ui/prime/autocomplete';
+import { Button } from '@/components/ui/prime/button';
 import { useState } from 'react';
 import { searchPlaces } from '@/lib/api/experiences';
 import type { TPlace } from '@/lib/validation/place';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
+import { Button } from '@/components/ui/prime/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { getCommunitySkillsQueryOptions } from '@/lib/api/experiences';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { Button } from '@/components/ui/prime/button';
+import { Dialog } from '@/components/ui/prime/dialog';
 
 /** Spec §2 modal: the success dialog after an experience submit; closing it leads to the dashboard. */
 export function SuccessDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
