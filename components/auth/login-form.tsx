@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/prime/button';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -12,6 +11,7 @@ import { useLogin } from '@/lib/auth/use-login';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PlainButton } from '@/components/ui/plain-button';
 import { TextField } from '@/components/ui/text-field';
 
 export function LoginForm() {
@@ -72,7 +72,7 @@ export function LoginForm() {
         />
         <FieldError id="login-password-error" message={form.formState.errors.password?.message} />
       </div>
-      <Button type="submit" label={submitting ? t('login.submitting') : t('login.submit')} loading={submitting} disabled={submitting} />
+      <PlainButton type="submit" label={submitting ? t('login.submitting') : t('login.submit')} loading={submitting} disabled={submitting} />
     </form>
   );
 }

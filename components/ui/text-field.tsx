@@ -1,6 +1,5 @@
 'use client';
 
-import { InputText } from 'primereact/inputtext';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FieldError } from './field-error';
 
@@ -23,13 +22,14 @@ export function TextField<T extends FieldValues>({ control, name, id, label, typ
         name={name}
         control={control}
         render={({ field, fieldState }) => (
-          <InputText
+          <input
             id={id}
             type={type}
             inputMode={type === 'email' ? 'email' : undefined}
             autoComplete={autoComplete}
             {...field}
-            invalid={Boolean(fieldState.error)}
+            // PrimeReact's InputText as it renders, without its code (issue 8: first-load JS).
+            className={`p-inputtext p-component${fieldState.error ? ' p-invalid' : ''}${field.value ? ' p-filled' : ''}`}
             aria-invalid={Boolean(fieldState.error)}
             aria-describedby={fieldState.error ? `${id}-error` : undefined}
           />
