@@ -35,6 +35,11 @@ const OUT_OF_FEATURE_FROM_TOP = { regex: '^\\.\\./', message: 'A relative import
 const OUT_OF_FEATURE_FROM_SUBFOLDER = { regex: '^(\\.\\./){2,}', message: OUT_OF_FEATURE_FROM_TOP.message };
 const UI_IMPORTS_NO_FEATURE = { regex: '^@/components/(?!ui/)', message: 'components/ui is shared by every feature and imports none of them.' };
 
+const RIPPLE_THROUGH_PRIME = {
+  group: ['primereact/button', 'primereact/dialog', 'primereact/toast', 'primereact/paginator', 'primereact/autocomplete', 'primereact/confirmdialog'],
+  message: "Import PrimeReact's rippling components through components/ui/prime: those modules turn ripple on (spec §9).",
+};
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const config = [
@@ -42,10 +47,14 @@ const config = [
   ...nextTs,
   { ignores: ['.next/**', 'bench/baseline/.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   // The front end never reaches into the backend; only shared contracts (lib/validation, lib/tenancy) cross.
-  { files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'], rules: restrict(FRONT_END_ONLY) },
-  { files: ['components/*/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_TOP) },
-  { files: ['components/*/*/**/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_SUBFOLDER) },
-  { files: ['components/ui/**'], rules: restrict(FRONT_END_ONLY, UI_IMPORTS_NO_FEATURE, OUT_OF_FEATURE_FROM_TOP) },
+  { files: ['lib/**', 'proxy.ts'], rules: restrict(FRONT_END_ONLY) },
+  // lib/ only names PrimeReact's types (its stores); what draws them lives in app/ and components/.
+  { files: ['app/**', 'components/**'], rules: restrict(FRONT_END_ONLY, RIPPLE_THROUGH_PRIME) },
+  { files: ['components/*/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_TOP, RIPPLE_THROUGH_PRIME) },
+  { files: ['components/*/*/**/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_SUBFOLDER, RIPPLE_THROUGH_PRIME) },
+  { files: ['components/ui/**'], rules: restrict(FRONT_END_ONLY, UI_IMPORTS_NO_FEATURE, OUT_OF_FEATURE_FROM_TOP, RIPPLE_THROUGH_PRIME) },
+  // The one place that imports them directly.
+  { files: ['components/ui/prime/**'], rules: restrict(FRONT_END_ONLY, UI_IMPORTS_NO_FEATURE, OUT_OF_FEATURE_FROM_TOP) },
   {
     // Tests read arbitrary JSON answers (OpenAPI documents, error bodies) and assert their shape.
     files: ['tests/**', 'e2e/**'],
