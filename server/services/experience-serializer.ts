@@ -13,10 +13,10 @@ import {
   groups,
   microRecognitions,
   tags,
-  users,
 } from '../db/schema';
 import type { TExperience, TExperienceSkill } from '@/lib/validation/experience-answer';
 import type { Viewer } from './visibility';
+import { authorJson, isoFromJson } from './item-json';
 import { pictureUrl } from './pictures';
 
 /** Coordinates are stored as text; JSON may also carry them as numbers. */
@@ -54,8 +54,6 @@ export type ExperienceRow = {
   recognition: RecognitionRow | null;
 };
 
-/** Timestamps inside JSON arrive as PostgreSQL's text; the answer spells them as every other date. */
-const iso = (value: string) => new Date(value).toISOString();
 
 function nestSkills(rows: SkillRow[]): TExperienceSkill[] {
   const toJson = (row: SkillRow): TExperienceSkill => ({
@@ -91,8 +89,7 @@ export const experienceJson = (locale: Placeholder) => sql<ExperienceRow>`json_b
   'pictureKey', ${experiences.pictureKey}, 'pictureWidth', ${experiences.pictureWidth}, 'pictureHeight', ${experiences.pictureHeight},
   'linkUrl', ${experiences.linkUrl}, 'sharingParameters', ${experiences.sharingParameters}, 'official', ${experiences.official},
   'highlight', ${experiences.highlight}, 'publicToken', ${experiences.publicToken},
-  'author', (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'avatarUrl', u.avatar_url)
-    from ${users} u where u.id = ${experiences.userId}),
+  'author', ${authorJson(experiences.userId)},
   'address', (select row_to_json(a) from ${addresses} a where a.experience_id = ${experiences.id}),
   'tags', (select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${experienceTags.position}, ${experienceTags.tagId}), '[]'::json)
     from ${experienceTags} join ${tags} on ${tags.id} = ${experienceTags.tagId} where ${experienceTags.experienceId} = ${experiences.id}),
@@ -120,9 +117,9 @@ export function toExperience(e: ExperienceRow, viewer: Viewer | null): TExperien
     id: e.id,
     type: 'Experience',
     description: e.description,
-    date: iso(e.date),
-    createdAt: iso(e.createdAt),
-    updatedAt: iso(e.updatedAt),
+    date: isoFromJson(e.date),
+    createdAt: isoFromJson(e.createdAt),
+    updatedAt: isoFromJson(e.updatedAt),
     pictureUrl: pictureUrl(e.pictureKey),
     pictureWidth: e.pictureWidth,
     pictureHeight: e.pictureHeight,
@@ -144,7 +141,7 @@ export function toExperience(e: ExperienceRow, viewer: Viewer | null): TExperien
     certificationAttributes: e.certifications.map((c) => ({
       id: c.id,
       certificatorAttributes: { name: c.certificator_name, email: showEmails ? c.certificator_email : null },
-      updatedAt: iso(c.updated_at),
+      updatedAt: isoFromJson(c.updated_at),
     })),
     sharingParameters: e.sharingParameters,
     groupIds: e.groups.map((g) => g.id),
@@ -155,8 +152,8 @@ export function toExperience(e: ExperienceRow, viewer: Viewer | null): TExperien
       ? {
           id: e.recognition.id,
           status: e.recognition.status,
-          createdAt: iso(e.recognition.created_at),
-          updatedAt: iso(e.recognition.updated_at),
+          createdAt: isoFromJson(e.recognition.created_at),
+          updatedAt: isoFromJson(e.recognition.updated_at),
           teacherable: { email: showEmails ? e.recognition.teacher_email : null },
         }
       : null,

@@ -2,9 +2,9 @@ import 'server-only';
 import type { TJournalItem } from '@/lib/validation/journal';
 import type { TPaginated } from '@/lib/validation/pagination';
 import { and, desc, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { preparedStatement } from '../db/prepared';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { experienceSkills, experiences, groupMemberships, groups, stories } from '../db/schema';
 import { isCertified } from './certified';
 import { experienceJson, toExperience, type ExperienceRow } from './experience-serializer';
@@ -144,11 +144,11 @@ function branches(viewer: ViewerRef, scope: JournalScope, filters: JournalFilter
   return list;
 }
 
-type Row = { n: number; kind: 'Experience' | 'Story' | null; experience: ExperienceRow | null; story: StoryRow | null };
+type Row = { n: number; experience: ExperienceRow | null; story: StoryRow | null };
 
 /**
- * A page of a journal and its page count in ONE statement, whatever it holds: a UNION ALL of the two branches, each
- * LIMITed to (page+1)*20 + 50 pages (see JOURNAL_COUNT_PAGES_AHEAD), counted up to that cap, and
+ * A page of a journal and its page count in ONE statement, whatever it holds: a UNION ALL of the
+ * two branches, each LIMITed to (page+1)*20 + 50 pages (see JOURNAL_COUNT_PAGES_AHEAD), counted up to that cap, and
  * OFFSET page*20 LIMIT 20 over it, newest first (created_at desc, id desc; the kind breaks a tie
  * between an experience and a story of the same id and instant). Visibility is in each branch's
  * WHERE: nothing is filtered after the database. The page is read from the same capped branches
@@ -163,7 +163,7 @@ const pageStatement = (scope: JournalScope, filters: JournalFilters, communityAd
   const union = sql.join(branches(viewer, scope, filters, cap), sql` union all `);
   return sql`with items as (${union}),
     total as (select count(*)::int as n from (select 1 from items limit ${cap}) as capped)
-    select total.n, page.kind,
+    select total.n,
       case when page.kind = 'Experience' then (select ${experienceJson(sql.placeholder('locale'))} from ${experiences} where ${experiences.id} = page.id) end as experience,
       case when page.kind = 'Story' then (select ${storyJson(viewer)} from ${stories} where ${stories.id} = page.id) end as story
     from total left join lateral (

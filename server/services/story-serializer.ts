@@ -2,10 +2,11 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedStatement } from '../db/prepared';
-import { experiences, stories, storyExperiences, storyGroups, users } from '../db/schema';
+import { experiences, stories, storyExperiences, storyGroups } from '../db/schema';
 import type { TStory, TStoryWithExperiences } from '@/lib/validation/story';
 import { experienceShownInStory, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from './visibility';
 import { loadExperiences } from './experience-serializer';
+import { authorJson, isoFromJson } from './item-json';
 import { pictureUrl } from './pictures';
 
 /** One story as storyJson spells it. */
@@ -35,8 +36,7 @@ export const storyJson = (viewer: ViewerRef | null) => sql<StoryRow>`json_build_
   'id', ${stories.id}, 'userId', ${stories.userId}, 'title', ${stories.title}, 'description', ${stories.description},
   'date', ${stories.date}, 'createdAt', ${stories.createdAt}, 'updatedAt', ${stories.updatedAt},
   'sharingParameters', ${stories.sharingParameters}, 'official', ${stories.official}, 'publicToken', ${stories.publicToken},
-  'author', (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'avatarUrl', u.avatar_url)
-    from ${users} u where u.id = ${stories.userId}),
+  'author', ${authorJson(stories.userId)},
   'pictureKeys', (select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
     from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
     where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null and ${experienceShownInStory(viewer)}),
@@ -44,7 +44,6 @@ export const storyJson = (viewer: ViewerRef | null) => sql<StoryRow>`json_build_
     from ${storyGroups} where ${storyGroups.storyId} = ${stories.id})
 )`;
 
-const iso = (value: string) => new Date(value).toISOString();
 
 export function toStory(s: StoryRow, viewer: Viewer | null): TStory {
   const isAuthor = viewer?.userId === s.userId;
@@ -53,9 +52,9 @@ export function toStory(s: StoryRow, viewer: Viewer | null): TStory {
     type: 'Story',
     title: s.title,
     description: s.description,
-    date: iso(s.date),
-    createdAt: iso(s.createdAt),
-    updatedAt: iso(s.updatedAt),
+    date: isoFromJson(s.date),
+    createdAt: isoFromJson(s.createdAt),
+    updatedAt: isoFromJson(s.updatedAt),
     experiencePictures: s.pictureKeys.map((key) => ({ pictureUrl: pictureUrl(key)! })),
     userAttributes: s.author,
     sharingParameters: s.sharingParameters,
