@@ -12,7 +12,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/portrait', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
-const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq'];
+const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq', '/contact', '/legal'];
 
 // Accessibility does not change between two phone widths: axe runs at one, overflow at both.
 async function expectFits(page: import('@playwright/test').Page, path: string, withAxe: boolean) {

@@ -17,6 +17,8 @@ export const communities = pgTable('communities', {
   faviconUrl: text('favicon_url'),
   logoUrl: text('logo_url'),
   supportLink: text('support_link'),
+  /** Where /contact's messages are mailed; without one they go to the community's admins. */
+  supportEmail: text('support_email'),
   /** Anyone may sign up on the community's host (spec §1 public form); off by default for schools. */
   publicRegistration: boolean('public_registration').notNull().default(false),
   createdAt: createdAt(),
@@ -370,6 +372,24 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_community_idx').on(t.communityId, t.id)],
+);
+
+/** A /contact message (spec §7 POST /v2/contacts), kept for the community's admins beside the mail that carried it. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    /** The signed-in sender, if any; the message outlives their account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_community_idx').on(t.communityId, t.id)],
 );
 
 /** A password reset asked for (spec §4, two steps): only the token's digest is kept; good once, for an hour. */

@@ -8,6 +8,7 @@ import { errorResponse, HttpError } from './errors';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './routes/auth';
 import { communityRoutes, publicCommunityRoutes } from './routes/communities';
+import { contactRoutes } from './routes/contacts';
 import { experienceRoutes } from './routes/experiences';
 import { featureRoutes } from './routes/features';
 import { groupRoutes } from './routes/groups';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', groupRoutes);
   app.route('/v2', skillRoutes);
   app.route('/v2', featureRoutes);
+  app.route('/v2', contactRoutes);
   app.route('/', unsplashRoutes);
   app.route('/public_api/v1', publicCommunityRoutes);
 

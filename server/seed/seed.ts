@@ -11,10 +11,11 @@ export type DemoAccount = { community: string; role: string; email: string; pass
 
 /** journals: several authors' experiences and stories (seed-journals.ts), beyond the learner's first four. */
 /** publicRegistration: the demo takes public sign-ups so a school trying the product sees them; the school does not. */
-type DemoCommunity = { slug: string; name: string; domain: string; groups: string[]; journals?: boolean; publicRegistration?: boolean };
+type DemoCommunity = { slug: string; name: string; domain: string; groups: string[]; journals?: boolean; publicRegistration?: boolean; supportEmail?: string };
 
 const DEMO_COMMUNITIES: DemoCommunity[] = [
-  { slug: 'demo', name: 'Demo', domain: 'demo', groups: ['Seconde A', 'Première B'], journals: true, publicRegistration: true },
+  // Demo's /contact mails its support desk; Mistral, without one, mails its admins.
+  { slug: 'demo', name: 'Demo', domain: 'demo', groups: ['Seconde A', 'Première B'], journals: true, publicRegistration: true, supportEmail: 'support@demo.example' },
   { slug: 'lycee-mistral', name: 'Lycée Mistral', domain: 'mistral', groups: ['Terminale C', 'BTS Tourisme'] },
 ];
 
@@ -68,6 +69,7 @@ async function createPeople(db: Database, spec: DemoCommunity) {
     supportLink: 'https://support.example.org/help',
     faviconUrl: '/favicon.svg',
     publicRegistration: spec.publicRegistration ?? false,
+    supportEmail: spec.supportEmail ?? null,
   });
   const groupRows = [];
   for (const name of spec.groups) groupRows.push(await createGroup(db, community.id, { name, description: `${name} — ${spec.name}` }));

@@ -176,6 +176,12 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /v2/group_journal_items': (w) => ({ method: 'GET', path: '/v2/group_journal_items', query: { group_id: String(w.groupA.id), page: '0' } }),
   'GET /v2/community_journal_items': (w) => ({ method: 'GET', path: '/v2/community_journal_items', query: { community_id: String(w.demo.community.id), only_stories: 'true' } }),
 
+  'POST /v2/contacts': () => ({
+    method: 'POST',
+    path: '/v2/contacts',
+    json: { contact: { name: 'Camille Martin', email: 'camille@example.org', subject: 'Mot de passe', message: 'Je ne reçois pas le lien.', locale: 'fr' } },
+  }),
+
   'GET /unsplash': get('/unsplash', { query: 'museum', page: '1', per_page: '10' }),
   'GET /trackUnsplashDownload': get('/trackUnsplashDownload', { download_location: 'https://api.unsplash.com/photos/abc/download' }),
 };

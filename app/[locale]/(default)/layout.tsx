@@ -3,6 +3,7 @@ import { DeactivationModal } from '@/components/auth/deactivation-modal';
 import { IdleWatcher } from '@/components/auth/idle-watcher';
 import { AppHeader } from '@/components/layout/app-header';
 import { PdfPollerHost } from '@/components/pdf/pdf-poller-host';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 
 /** Default layout: the signed-in shell. The proxy already guarded the route; this is the second lock. */
@@ -14,6 +15,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <main id="main" className="layout-default__main">
         {children}
       </main>
+      <SiteFooter />
       <DeactivationModal />
       <IdleWatcher />
       <PdfPollerHost />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/back-link';
 import { Brand } from '@/components/layout/brand';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { SiteFooter } from '@/components/layout/site-footer';
 
 /** Logged-out layout: the hero image beside the page. */
 export default function LoggedOutLayout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export default function LoggedOutLayout({ children }: { children: ReactNode }) {
         <main id="main" className="layout-loggedout__main">
           {children}
         </main>
+        <SiteFooter />
       </div>
     </div>
   );

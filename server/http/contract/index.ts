@@ -1,6 +1,7 @@
 import 'server-only';
 import { accountContract } from './account';
 import { communityContract } from './communities';
+import { contactContract } from './contacts';
 import { experienceContract } from './experiences';
 import { integrationContract } from './integrations';
 import { invitationContract, invitationLinkContract } from './invitations';
@@ -30,4 +31,5 @@ export const operations: Operation[] = [
   ...portraitContract,
   ...journalContract,
   ...integrationContract,
+  ...contactContract,
 ];

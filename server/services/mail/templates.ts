@@ -137,3 +137,18 @@ export function accountDeletedMail(locale: TLocale, values: { firstname: string;
     locale,
   );
 }
+
+/** A /contact message for the community's support address or admins: who wrote, where to answer, what they wrote. */
+export function contactMessageMail(locale: TLocale, values: { community: string; name: string; email: string; subject: string; message: string }): TRenderedMail {
+  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  return compose(
+    t('contactMessage.subject', { community: values.community, subject: values.subject }),
+    {
+      greeting: t('contactMessage.greeting'),
+      paragraphs: [t('contactMessage.intro', { community: values.community, name: values.name, email: values.email }), ...values.message.split(/\n{2,}/)],
+      after: [t('contactMessage.answer', { email: values.email })],
+      signOff: t('signOff', { community: values.community }),
+    },
+    locale,
+  );
+}
