@@ -11,6 +11,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { RouteMetaReset } from '@/components/layout/route-meta-reset';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { routing } from '@/lib/i18n/routing';
+import { getCommunityLook } from '@/lib/tenancy/community-look';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
 import 'primereact/resources/themes/lara-light-teal/theme.css';
 import 'primeicons/primeicons.css';
@@ -19,12 +20,13 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [t, brand] = await Promise.all([
+  const [t, brand, look] = await Promise.all([
     getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'app' }),
     getCommunityBrand(),
+    getCommunityLook(),
   ]);
   const name = brand?.name ?? t('defaultBrand');
-  return { title: { default: name, template: `%s · ${name}` }, description: t('description'), icons: { icon: '/favicon.svg' } };
+  return { title: { default: name, template: `%s · ${name}` }, description: t('description'), icons: { icon: look.faviconUrl } };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f766e' };

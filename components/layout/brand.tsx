@@ -1,13 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { getCommunityLook } from '@/lib/tenancy/community-look';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
 
-/** Spec §1: the community's capitalised slug, or the default brand without a sub-domain. */
+/** Spec §1: the community's capitalised slug, or the default brand without a sub-domain; its logo when it has one. */
 export async function Brand({ href = '/' }: { href?: string }) {
-  const [brand, t] = await Promise.all([getCommunityBrand(), getTranslations('app')]);
+  const [brand, look, t] = await Promise.all([getCommunityBrand(), getCommunityLook(), getTranslations('app')]);
   return (
     <Link href={href} className="brand">
-      <span className="brand__mark pi pi-book" aria-hidden="true" />
+      {look.logoUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a small logo the community uploads, shown at its own size
+        <img className="brand__logo" src={look.logoUrl} alt="" width={28} height={28} />
+      ) : (
+        <span className="brand__mark pi pi-book" aria-hidden="true" />
+      )}
       <span className="brand__name">{brand?.name ?? t('defaultBrand')}</span>
     </Link>
   );

@@ -67,7 +67,9 @@ async function createPeople(db: Database, spec: DemoCommunity) {
     name: spec.name,
     url: spec.slug,
     supportLink: 'https://support.example.org/help',
-    faviconUrl: '/favicon.svg',
+    // Each demo community has its own mark (public/communities/), as favicon and as logo.
+    faviconUrl: `/communities/${spec.slug}.svg`,
+    logoUrl: `/communities/${spec.slug}.svg`,
     publicRegistration: spec.publicRegistration ?? false,
     supportEmail: spec.supportEmail ?? null,
   });
