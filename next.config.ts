@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readWebEnv } from './lib/env';
@@ -7,8 +8,17 @@ import { FORWARDED_BODY_MAX_BYTES } from './scripts/edge-headers.mjs';
 readWebEnv();
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * One id per build, written into the pages' code and into /latest.json's answer at build time:
+ * a page whose id differs from the server's latest.json was built before the running one
+ * (components/layout/build-watcher.tsx). BUILD_ID pins it, for builds that must be reproducible.
+ */
+const buildId = process.env.BUILD_ID ?? randomUUID();
+
 const config: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   reactStrictMode: true,
   // The spec's `GET /v2/journal_items/` keeps its slash through /api; proxy.ts redirects pages.
   skipTrailingSlashRedirect: true,

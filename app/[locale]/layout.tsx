@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { SessionHydrator } from '@/components/auth/session-hydrator';
 import { AppProviders } from '@/components/layout/app-providers';
+import { BuildWatcher } from '@/components/layout/build-watcher';
 import { FeedbackHosts } from '@/components/layout/feedback-hosts';
 import { LoadingToast } from '@/components/layout/loading-toast';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
             <FeedbackHosts />
             <LoadingToast />
+            <BuildWatcher />
           </AppProviders>
         </NextIntlClientProvider>
       </body>
