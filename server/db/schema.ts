@@ -4,6 +4,7 @@ import { PORTRAIT_SHARING_LEVELS } from '@/lib/validation/portrait-rules';
 import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/validation/mail';
 import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/validation/account';
 import { ACTIVITY_KINDS } from '@/lib/validation/activity';
+import { COMMUNITY_PAGE_KINDS } from '@/lib/validation/community-page';
 import { PDF_JOB_STATUSES, PDF_KINDS, STORY_PDF_TYPES } from '@/lib/validation/pdf-rules';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -390,6 +391,20 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_community_idx').on(t.communityId, t.id)],
+);
+
+/** A community's own text for /faq or /legal in one language (issue 12), in place of the product's. */
+export const communityPages = pgTable(
+  'community_pages',
+  {
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: COMMUNITY_PAGE_KINDS }).notNull(),
+    locale: text('locale').notNull(),
+    body: text('body').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.kind, t.locale] })],
 );
 
 /** A password reset asked for (spec §4, two steps): only the token's digest is kept; good once, for an hour. */

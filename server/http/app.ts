@@ -8,6 +8,7 @@ import { errorResponse, HttpError } from './errors';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './routes/auth';
 import { communityRoutes, publicCommunityRoutes } from './routes/communities';
+import { communityPageRoutes } from './routes/community-pages';
 import { contactRoutes } from './routes/contacts';
 import { experienceRoutes } from './routes/experiences';
 import { featureRoutes } from './routes/features';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', skillRoutes);
   app.route('/v2', featureRoutes);
   app.route('/v2', contactRoutes);
+  app.route('/v2', communityPageRoutes);
   app.route('/', unsplashRoutes);
   app.route('/public_api/v1', publicCommunityRoutes);
 

@@ -41,6 +41,9 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'POST /v2/password': statuses(202),
   // Anyone may write to the support desk of the host's community, signed in or not.
   'POST /v2/contacts': statuses(201),
+  // Anyone reads a community's own FAQ and legal text; only its community admins write them.
+  'GET /v2/community_pages/{kind}': statuses(200),
+  'PUT /v2/community_pages/{kind}': members(403, { communityAdmin: 200 }),
   // The link is of demo's: on mistral's host it is worth nothing.
   'PUT /v2/password': statuses(200, { otherCommunity: 422 }),
   // A community's host lists its own centers: demo's named on mistral's host lists none, with a 200.

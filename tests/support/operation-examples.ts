@@ -182,6 +182,9 @@ export const EXAMPLES: Record<string, Example> = {
     json: { contact: { name: 'Camille Martin', email: 'camille@example.org', subject: 'Mot de passe', message: 'Je ne reçois pas le lien.', locale: 'fr' } },
   }),
 
+  'GET /v2/community_pages/{kind}': get('/v2/community_pages/faq', { locale: 'fr' }),
+  'PUT /v2/community_pages/{kind}': () => ({ method: 'PUT', path: '/v2/community_pages/legal', json: { community_page: { locale: 'fr', body: 'Le lycée répond de vos données.' } } }),
+
   'GET /unsplash': get('/unsplash', { query: 'museum', page: '1', per_page: '10' }),
   'GET /trackUnsplashDownload': get('/trackUnsplashDownload', { download_location: 'https://api.unsplash.com/photos/abc/download' }),
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { accountContract } from './account';
 import { communityContract } from './communities';
+import { communityPageContract } from './community-pages';
 import { contactContract } from './contacts';
 import { experienceContract } from './experiences';
 import { integrationContract } from './integrations';
@@ -32,4 +33,5 @@ export const operations: Operation[] = [
   ...journalContract,
   ...integrationContract,
   ...contactContract,
+  ...communityPageContract,
 ];

@@ -1,4 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CommunityPageEditor } from '@/components/community-pages/community-page-editor';
+import { CommunityText } from '@/components/community-pages/community-text';
+import { fetchCommunityPage } from '@/lib/api/community-page-server';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import type { TLocale } from '@/lib/i18n/locales';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -10,23 +15,33 @@ export async function generateMetadata() {
 /** The questions schools and families ask first, in this order: what it is, whose data, minors, leaving. */
 const QUESTIONS = ['what', 'who', 'data', 'minors', 'sharing', 'recognition', 'delete', 'languages'] as const;
 
-/** Spec §2 /faq: plain answers, each one open on demand (no script needed to read them). */
+/** Spec §2 /faq: plain answers, each one open on demand (no script needed to read them), or the community's own text. */
 export default async function FaqPage() {
-  const [t, tApp, community] = await Promise.all([getTranslations('faq'), getTranslations('app'), fetchHostCommunity()]);
+  const locale = (await getLocale()) as TLocale;
+  const [t, tApp, community, user] = await Promise.all([getTranslations('faq'), getTranslations('app'), fetchHostCommunity(), getCurrentUser()]);
   const name = community?.name ?? tApp('defaultBrand');
+  // A community's own text, where its admins wrote one in this language, replaces the product's.
+  const own = community?.known ? (await fetchCommunityPage('faq', locale)).body : null;
   return (
     <section className="stack prose" aria-labelledby="faq-title">
       <h1 id="faq-title">{t('title')}</h1>
-      <p className="muted">{t('intro', { community: name })}</p>
-      {QUESTIONS.map((key) => (
-        <details key={key} className="faq-item">
-          <summary>{t(`questions.${key}.q`, { community: name })}</summary>
-          <p>{t(`questions.${key}.a`, { community: name })}</p>
-        </details>
-      ))}
+      {own ? (
+        <CommunityText body={own} />
+      ) : (
+        <>
+          <p className="muted">{t('intro', { community: name })}</p>
+          {QUESTIONS.map((key) => (
+            <details key={key} className="faq-item">
+              <summary>{t(`questions.${key}.q`, { community: name })}</summary>
+              <p>{t(`questions.${key}.a`, { community: name })}</p>
+            </details>
+          ))}
+        </>
+      )}
       <p>
         {t('more')} <Link href="/contact">{t('contactLink')}</Link> · <Link href="/legal">{t('legalLink')}</Link>
       </p>
+      {user?.communityAdmin && community?.known && <CommunityPageEditor kind="faq" community={name} body={own} />}
     </section>
   );
 }
