@@ -143,5 +143,6 @@ async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TL
 }
 
 export const config = {
-  matcher: ['/api/:path*', '/public_api/:path*', '/((?!api|public_api|_next|_vercel|.*\\..*).*)'],
+  // The DID document has a dot in its name, which the page pattern leaves out: named on its own.
+  matcher: ['/api/:path*', '/public_api/:path*', '/.well-known/did.json', '/((?!api|public_api|_next|_vercel|.*\\..*).*)'],
 };

@@ -165,6 +165,7 @@ async function measure(items: number, engine: 'pglite' | 'postgres'): Promise<Lo
       pdfs: createPdfRunner(counted.db, storage, renderPdfJob(storage)),
       appOrigin: 'http://localhost:3000',
       secrets: createSecretBox(randomBytes(32)),
+      badgeKeys: createSecretBox(randomBytes(32)),
     });
     const port = await new Promise<number>((resolve) => {
       const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));

@@ -34,14 +34,17 @@ export const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
 /** The web server's own routes (app/api/session): they keep the session cookies. */
 export const SESSION_ROUTES = new Set(['/api/session', '/api/session/refresh', '/api/session/platform']);
 
+/** did:web resolution: a community's DID document, at the path the DID method fixes (issue 11). */
+export const DID_DOCUMENT_PATH = '/.well-known/did.json';
+
 /** Paths the browser sends to the backend through this origin (one origin, one cookie). */
 export function isBackendPath(pathname) {
   // `/api/session/` is the session route with a trailing slash, redirected like a page's.
   if (SESSION_ROUTES.has(pathname.replace(/\/+$/, ''))) return false;
-  return pathname.startsWith('/api/') || pathname.startsWith('/public_api/');
+  return pathname.startsWith('/api/') || pathname.startsWith('/public_api/') || pathname === DID_DOCUMENT_PATH;
 }
 
-/** The backend's path for a browser's /api path: /api/v2/x → /v2/x; /public_api/… as is. */
+/** The backend's path for a browser's /api path: /api/v2/x → /v2/x; /public_api/… and the DID document as they are. */
 export const backendPathOf = (pathname) => pathname.replace(/^\/api/, '');
 
 export const SERVICE_UNAVAILABLE_BODY = JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable, try again in a moment' } });

@@ -44,6 +44,13 @@ const ZServerEnv = z
       .optional(),
     /** Without SECRETS_KEY: the key is made once and kept here. */
     SECRETS_KEY_FILE: z.string().min(1).default('./data/secrets.key'),
+    /** 32 bytes in base64 sealing each community's Open Badges signing key (services/open-badges); every backend of a deployment needs the same. */
+    BADGES_MASTER_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+    /** Without BADGES_MASTER_KEY: the key is made once and kept here. */
+    BADGES_MASTER_KEY_FILE: z.string().min(1).default('./data/badges-master.key'),
   })
   .superRefine((env, ctx) => {
     // Half a bucket configuration would quietly keep files on this machine's disk: refuse to start.

@@ -28,8 +28,10 @@ const env = readServerEnv();
 const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
 // Several backend instances must share their files, or a picture uploaded to one is missing on the others.
 const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.UPLOADS_DIR);
+// Open Badges signing keys are sealed under their own master key, kept apart from SECRETS_KEY.
+const badgeKeys = createSecretBox(loadSecretsKey(env.BADGES_MASTER_KEY, env.BADGES_MASTER_KEY_FILE));
 if (env.SEED_DEMO) {
-  const { created } = await seedDemo(handle.db, { storage });
+  const { created } = await seedDemo(handle.db, { storage, badges: { appOrigin: env.APP_ORIGIN, keyBox: badgeKeys } });
   if (created) console.log('Seeded the demo communities.');
   console.log('Demo accounts (community · role · e-mail · password):');
   for (const a of demoAccounts()) console.log(`  ${a.community.padEnd(14)} ${a.role.padEnd(17)} ${a.email.padEnd(28)} ${a.password}`);
@@ -73,6 +75,7 @@ const app = createApp({
   pdfs,
   appOrigin: env.APP_ORIGIN,
   secrets: createSecretBox(loadSecretsKey(env.SECRETS_KEY, env.SECRETS_KEY_FILE)),
+  badgeKeys,
 });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   console.log(

@@ -607,3 +607,60 @@ export const pdfJobs = pgTable(
     index('pdf_jobs_story_idx').on(t.storyId),
   ],
 );
+
+/**
+ * A community's Open Badges issuer key (issue 11): one Ed25519 key, made on first use. The secret
+ * half is sealed (AES-256-GCM) under the badges master key, which never reaches the database.
+ */
+export const issuerKeys = pgTable('issuer_keys', {
+  communityId: integer('community_id')
+    .primaryKey()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  publicKeyMultibase: text('public_key_multibase').notNull(),
+  secretKeySealed: text('secret_key_sealed').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A community's Bitstring Status List (revocation). The signed list credential is kept with the
+ * digest of the revoked indexes it was signed for, and signed again only when they change.
+ */
+export const credentialStatusLists = pgTable(
+  'credential_status_lists',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    length: integer('length').notNull(),
+    signedCredential: jsonb('signed_credential'),
+    signedFor: text('signed_for'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credential_status_lists_community_idx').on(t.communityId)],
+);
+
+/**
+ * An Open Badges 3.0 credential issued from a certification. It outlives its certification: the
+ * row deleted (or its experience, or the learner's account), `certification_id` becomes null and
+ * the credential counts as revoked, so its status bit stays set and its index is never reused.
+ */
+export const openBadgeCredentials = pgTable(
+  'open_badge_credentials',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    certificationId: integer('certification_id').references(() => certifications.id, { onDelete: 'set null' }),
+    statusListId: integer('status_list_id')
+      .notNull()
+      .references(() => credentialStatusLists.id, { onDelete: 'cascade' }),
+    statusIndex: integer('status_index').notNull(),
+    identitySalt: text('identity_salt').notNull(),
+    document: jsonb('document').notNull(),
+    issuedAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('open_badge_credentials_certification_idx').on(t.certificationId),
+    uniqueIndex('open_badge_credentials_status_idx').on(t.statusListId, t.statusIndex),
+  ],
+);

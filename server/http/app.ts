@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { communityRoutes, publicCommunityRoutes } from './routes/communities';
 import { communityPageRoutes } from './routes/community-pages';
 import { contactRoutes } from './routes/contacts';
+import { credentialRoutes, didRoutes } from './routes/credentials';
 import { experienceRoutes } from './routes/experiences';
 import { featureRoutes } from './routes/features';
 import { groupRoutes } from './routes/groups';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', pictureRoutes);
   // The browser's /api/mapbox arrives here as /mapbox: open to everyone, rate-limited per address.
   app.route('/', placeRoutes);
+  // did:web resolution: no session, no /v2 (the path is the DID method's).
+  app.route('/', didRoutes);
 
   app.use('/v2/*', sessionMiddleware);
   app.use('/public_api/*', sessionMiddleware);
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', featureRoutes);
   app.route('/v2', contactRoutes);
   app.route('/v2', communityPageRoutes);
+  app.route('/v2', credentialRoutes);
   app.route('/', unsplashRoutes);
   app.route('/public_api/v1', publicCommunityRoutes);
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import type { AuthSession } from '../services/auth';
+import type { BadgeSettings } from '../services/open-badges/badge-settings';
 import type { MailSender } from '../services/mail/sender';
 import type { PdfRunner } from '../services/pdf/pdf-runner';
 import type { PlacesService } from '../services/places';
@@ -34,6 +35,8 @@ export type AppDeps = {
   appOrigin: string;
   /** Seals and opens stored third-party secrets (training centers' OAuth clients). */
   secrets: SecretBox;
+  /** Seals and opens the communities' Open Badges signing keys, under the badges master key. */
+  badgeKeys: SecretBox;
 };
 
 export type AppEnv = {
@@ -48,6 +51,9 @@ export type AppEnv = {
 };
 
 export type AppContext = Context<AppEnv>;
+
+/** What issuing and verifying credentials need from the deployment (services/open-badges). */
+export const badgeSettings = (deps: AppDeps): BadgeSettings => ({ appOrigin: deps.appOrigin, keyBox: deps.badgeKeys });
 
 export function requestHost(c: AppContext): string {
   const forwarded = c.get('deps').trustProxy ? c.req.header('x-forwarded-host') : undefined;

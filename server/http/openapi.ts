@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { operations } from './contract';
-import { wireSchema } from './contract/json-schema';
+import { documentSchema, wireSchema } from './contract/json-schema';
 import type { Operation, Response } from './contract/operation';
 
 type Json = Record<string, unknown>;
@@ -22,6 +22,8 @@ function responseObject(status: number, { description, answer }: Response): Json
       return { description, content: { 'application/json': { schema: refusalSchema(status) } } };
     case 'binary':
       return { description, content: { [answer.mediaType]: { schema: { type: 'string', format: 'binary' } } } };
+    case 'linkedData':
+      return { description, content: { [answer.mediaType]: { schema: documentSchema(answer.schema, 'output') } } };
     case 'empty':
       return { description };
   }

@@ -56,6 +56,24 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, wrappe
 
 /** Reads a snake_case JSON body, camelises it and validates it; malformed JSON is a 400. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S, wrapper?: string): Promise<z.infer<S>> {
+  const raw = await readJsonValue(c);
+  const body = raw !== null && typeof raw === 'object' ? camelizeBody(raw as object) : raw;
+  return parseWith(schema, body, wrapper);
+}
+
+/**
+ * Reads a JSON body whose names are not ours to change (a JSON-LD credential: `@context`,
+ * `credentialSubject`) and validates it as it is, with the same limits as every other body.
+ */
+export async function readDocument<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const raw = await readJsonValue(c);
+  if (raw !== null && typeof raw === 'object' && depthOf(raw) > MAX_JSON_DEPTH) {
+    throw new HttpError(400, 'NESTING_TOO_DEEP', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  return parseWith(schema, raw);
+}
+
+async function readJsonValue(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected an application/json body');
@@ -68,8 +86,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, wrapp
   } catch {
     throw new HttpError(400, 'MALFORMED_JSON', 'Request body is not valid JSON');
   }
-  const body = raw !== null && typeof raw === 'object' ? camelizeBody(raw as object) : raw;
-  return parseWith(schema, body, wrapper);
+  return raw;
 }
 
 /** How deep arrays and objects nest, measured without recursion. */

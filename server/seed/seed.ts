@@ -1,6 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import type { BadgeSettings } from '../services/open-badges/badge-settings';
 import type { Storage } from '../services/storage';
+import { seedCredentials } from './seed-credentials';
 import type { Database } from '../db/client';
 import { DEFAULT_PASSWORD, createCommunity, createGroup, createUser } from './fixtures';
 import { communities } from '../db/schema';
@@ -41,9 +43,9 @@ export function demoAccounts(): DemoAccount[] {
  * Idempotent: a community that already exists keeps its people; its skill list, the demo
  * learner's experiences and the demo journals are added when missing (a database seeded
  * before they existed gets them too). Pictures need a storage; without one, only the skill
- * lists are added.
+ * lists are added. With badge settings, every certification gets its Open Badge.
  */
-export async function seedDemo(db: Database, options: { storage?: Storage } = {}): Promise<{ created: boolean }> {
+export async function seedDemo(db: Database, options: { storage?: Storage; badges?: BadgeSettings } = {}): Promise<{ created: boolean }> {
   let created = false;
   for (const spec of DEMO_COMMUNITIES) {
     let [community] = await db.select().from(communities).where(eq(communities.slug, spec.slug)).limit(1);
@@ -57,6 +59,7 @@ export async function seedDemo(db: Database, options: { storage?: Storage } = {}
       if (learner) await seedDemoExperiences(db, options.storage, { ...learner, communityId: community.id });
       if (spec.journals) await seedDemoJournals(db, options.storage, { id: community.id, domain: spec.domain });
     }
+    if (options.badges) await seedCredentials(db, options.badges, community.id);
   }
   return { created };
 }

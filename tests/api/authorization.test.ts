@@ -31,6 +31,13 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'GET /mapbox': statuses(200),
   'GET /v2/skills': members(200),
   'GET /v2/pictures/{file}': statuses(200),
+  // Open Badges are public, on their community's host: mistral's host has its own DID, not demo's credentials.
+  'GET /.well-known/did.json': statuses(200),
+  'GET /v2/credentials/{publicId}': statuses(200, { otherCommunity: 404 }),
+  'GET /v2/credentials/{publicId}/verification': statuses(200, { otherCommunity: 404 }),
+  // Anyone may check any credential, on any host; it only reads, so a deactivated account may too.
+  'POST /v2/credentials/verify': statuses(200),
+  'GET /v2/credential_status_lists/{id}': statuses(200, { otherCommunity: 404 }),
 
   // The author's credentials: on mistral's host they belong to another community.
   'POST /v2/login': statuses(200, { otherCommunity: 403 }),

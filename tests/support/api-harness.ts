@@ -65,6 +65,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     mail: createMailSender(handle.db, null),
     appOrigin: 'http://localhost:3000',
     secrets: createSecretBox(randomBytes(32)),
+    badgeKeys: createSecretBox(randomBytes(32)),
     ...options.deps,
   };
   // The real renderer, in its worker thread: PDFs are drawn as in production, from the storage in use.

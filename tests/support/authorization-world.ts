@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { communities, emailConfirmations, invitationLinks, invitations, passwordResets, users } from '@/server/db/schema';
+import { certifications, communities, emailConfirmations, invitationLinks, invitations, passwordResets, users } from '@/server/db/schema';
 import { digestToken, newOpaqueToken } from '@/server/services/tokens';
+import { badgeSettings } from '@/server/http/context';
+import { issueCredentialForCertification } from '@/server/services/open-badges/issuing';
 import { createExperience, createGroup, createPortrait, createStory, createUser } from '@/server/seed/fixtures';
 import type { TestApi } from './api-harness';
 import { buildTwoCommunities, login } from './communities';
@@ -53,6 +55,13 @@ export async function buildAuthorizationWorld(api: TestApi) {
   if (created.status !== 201) throw new Error(`world: experience creation answered ${created.status}`);
   const shared = (await created.json()).data;
   const publicOne = await createExperience(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public' });
+  // The public experience is certified, and its Open Badge issued (issue 11).
+  const [certification] = await api.db
+    .insert(certifications)
+    .values({ experienceId: publicOne.id, certificatorName: 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test' })
+    .returning();
+  const issued = await issueCredentialForCertification(api.db, badgeSettings(api.deps), certification.id);
+  const statusList = (issued.document.credentialStatus as { statusListCredential: string }).statusListCredential;
 
   /** A fresh item of the author's for a write that may succeed, so every cell starts from the same state. */
   const freshExperience = async () =>
@@ -160,6 +169,7 @@ export async function buildAuthorizationWorld(api: TestApi) {
     tokens,
     shared: { id: shared.id as number, file: (shared.picture_url as string).split('/').pop()! },
     publicToken: publicOne.publicToken,
+    credential: { publicId: issued.publicId, document: issued.document, statusListId: Number(statusList.split('/').pop()) },
     freshExperience,
     freshStory,
     freshOwnExperience,

@@ -34,6 +34,11 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /mapbox': get('/mapbox', { query: 'Paris', language: 'fr' }),
   'GET /v2/skills': get('/v2/skills'),
   'GET /v2/pictures/{file}': (w) => ({ method: 'GET', path: `/v2/pictures/${w.shared.file}` }),
+  'GET /.well-known/did.json': get('/.well-known/did.json'),
+  'GET /v2/credentials/{publicId}': (w) => ({ method: 'GET', path: `/v2/credentials/${w.credential.publicId}` }),
+  'GET /v2/credentials/{publicId}/verification': (w) => ({ method: 'GET', path: `/v2/credentials/${w.credential.publicId}/verification` }),
+  'POST /v2/credentials/verify': (w) => ({ method: 'POST', path: '/v2/credentials/verify', json: w.credential.document }),
+  'GET /v2/credential_status_lists/{id}': (w) => ({ method: 'GET', path: `/v2/credential_status_lists/${w.credential.statusListId}` }),
 
   // The author's credentials, whoever sends them.
   'POST /v2/login': (w) => ({ method: 'POST', path: '/v2/login', json: { user: { email: w.people.author.email, password: 'journal-demo-2026' } } }),

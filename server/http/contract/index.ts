@@ -3,6 +3,7 @@ import { accountContract } from './account';
 import { communityContract } from './communities';
 import { communityPageContract } from './community-pages';
 import { contactContract } from './contacts';
+import { credentialContract } from './credentials';
 import { experienceContract } from './experiences';
 import { integrationContract } from './integrations';
 import { invitationContract, invitationLinkContract } from './invitations';
@@ -34,4 +35,5 @@ export const operations: Operation[] = [
   ...integrationContract,
   ...contactContract,
   ...communityPageContract,
+  ...credentialContract,
 ];

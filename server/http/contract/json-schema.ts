@@ -30,8 +30,13 @@ function toWire(node: unknown): unknown {
  * (additionalProperties: false), so a field the document does not name fails the API suite.
  */
 export function wireSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  return toWire(documentSchema(schema, io)) as Json;
+}
+
+/** A zod schema as JSON Schema with its names as they are: JSON-LD documents are not snake_cased. */
+export function documentSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
   // The document declares its dialect once; embedded schemas carry none.
   delete converted.$schema;
-  return toWire(converted) as Json;
+  return converted;
 }

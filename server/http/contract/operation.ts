@@ -18,7 +18,9 @@ export type Answer =
   /** `{error: {code, message, …}}`, or for 422 also `{errors: {field: [messages]}}`. */
   | { kind: 'refusal' }
   | { kind: 'empty' }
-  | { kind: 'binary'; mediaType: string };
+  | { kind: 'binary'; mediaType: string }
+  /** A JSON-LD document (credential, DID document) under its own media type, its names as they are (no snake_case). */
+  | { kind: 'linkedData'; mediaType: string; schema: z.ZodType };
 
 export type Response = { description: string; answer: Answer };
 
@@ -52,6 +54,7 @@ export const data = (schema: z.ZodType, description: string): Response => json(z
 export const refusal = (description: string): Response => ({ description, answer: { kind: 'refusal' } });
 export const empty = (description: string): Response => ({ description, answer: { kind: 'empty' } });
 export const binary = (mediaType: string, description: string): Response => ({ description, answer: { kind: 'binary', mediaType } });
+export const linkedData = (mediaType: string, schema: z.ZodType, description: string): Response => ({ description, answer: { kind: 'linkedData', mediaType, schema } });
 
 type Declared = Omit<Operation, 'responses'> & { responses: Record<number, Response | string> };
 

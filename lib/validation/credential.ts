@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A credential's public id: the UUID its verify page and download carry. */
+export const CREDENTIAL_PUBLIC_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** POST /v2/credentials/verify: any JSON object; what it proves is the answer's business. */
+export const ZCredentialToVerify = z.record(z.string(), z.unknown());
+
+/**
+ * What a credential's check found: its proof (`signature`), its revocation entry (`revoked`, null
+ * when the status list could not be read), and the two together as the page shows them.
+ */
+export const ZCredentialVerification = z.object({
+  signature: z.enum(['ok', 'bad']),
+  revoked: z.boolean().nullable(),
+  status: z.enum(['valid', 'revoked', 'invalid']),
+  issuer: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  reason: z.string().nullable(),
+});
+export type TCredentialVerification = z.infer<typeof ZCredentialVerification>;
+
+/** GET /v2/credentials/{public_id}/verification: what the public verify page shows, and the live check. */
+export const ZCredentialPage = z.object({
+  publicId: z.string(),
+  /** The credential's own URL (its verify page), for LinkedIn's certUrl. */
+  url: z.string(),
+  /** The learner's first name and initial only: the page is public, many learners are minors. */
+  learner: z.string().nullable(),
+  community: z.string(),
+  description: z.string().nullable(),
+  skills: z.array(z.object({ name: z.string(), level: z.number().int() })),
+  teacher: z.string().nullable(),
+  certifiedAt: z.string(),
+  verification: ZCredentialVerification,
+});
+export type TCredentialPage = z.infer<typeof ZCredentialPage>;
+
+/** The JSON-LD documents served as they are (DID document, credentials): their names are not the API's snake_case. */
+export const ZLinkedDataDocument = z.looseObject({ '@context': z.array(z.string()), id: z.string() });

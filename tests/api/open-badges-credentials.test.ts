@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
+import { decodeList } from '@digitalbazaar/vc-bitstring-status-list';
+import { certifications, experiences, issuerKeys, openBadgeCredentials } from '@/server/db/schema';
+import { createExperience } from '@/server/seed/fixtures';
+import { badgeSettings } from '@/server/http/context';
+import { identityHash } from '@/server/services/open-badges/credential-document';
+import { issuerIdentity } from '@/server/services/open-badges/issuer-identity';
+import { deleteCertification, issueCredentialForCertification, revokeCredentialForCertification } from '@/server/services/open-badges/issuing';
+import { signCredential } from '@/server/services/open-badges/signing';
+import { STATUS_LIST_LENGTH, signedStatusList } from '@/server/services/open-badges/status-lists';
+import { verifyCredential } from '@/server/services/open-badges/verification';
+import { createSecretBox } from '@/server/services/secret-box';
+import { startTestApi, type TestApi } from '../support/api-harness';
+import { buildTwoCommunities, type TwoCommunities } from '../support/communities';
+
+// Issuing, verifying and revoking with the real libraries and real Ed25519 keys (issue 11).
+let api: TestApi;
+let world: TwoCommunities;
+const settings = () => badgeSettings(api.deps);
+const withoutProof = (document: Record<string, unknown>) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== 'proof'));
+
+async function certify(overrides: { description?: string; teacher?: string } = {}) {
+  const experience = await createExperience(api.db, {
+    userId: world.demo.learner.id,
+    communityId: world.demo.community.id,
+    description: overrides.description ?? 'Built a weather station with the physics club.',
+    skills: [{ name: 'Teamwork', level: 3 }, { name: 'Curiosity', level: 1 }],
+  });
+  const [certification] = await api.db
+    .insert(certifications)
+    .values({ experienceId: experience.id, certificatorName: overrides.teacher ?? 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test', createdAt: new Date('2026-03-04T10:00:00Z') })
+    .returning();
+  return { experience, certification };
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await buildTwoCommunities(api);
+});
+afterAll(() => api.close());
+
+describe('issueCredentialForCertification', () => {
+  it('issues an OpenBadgeCredential signed by the community as did:web, from the certification', async () => {
+    const { certification } = await certify();
+    const { document, publicId } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    const identity = issuerIdentity(api.deps.appOrigin, 'demo');
+    expect(identity.did).toBe('did:web:demo.localhost%3A3000');
+    expect(document['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
+    expect(document.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(document.id).toBe(`http://demo.localhost:3000/credentials/${publicId}`);
+    expect(document.issuer).toMatchObject({ id: identity.did, name: 'Demo' });
+    expect(document.validFrom).toBe('2026-03-04T10:00:00.000Z');
+    const subject = document.credentialSubject as any;
+    const [identifier] = subject.identifier;
+    expect(identifier).toMatchObject({ type: 'IdentityObject', identityType: 'emailAddress', hashed: true });
+    expect(identifier.identityHash).toBe(identityHash(world.demo.learner.email, identifier.salt));
+    expect(JSON.stringify(document)).not.toContain(world.demo.learner.email);
+    expect(subject.achievement.criteria.narrative).toContain('Thomas Tuteur');
+    expect(subject.achievement.resultDescription.map((r: any) => r.name)).toEqual(['Teamwork', 'Curiosity']);
+    expect(subject.result.map((r: any) => r.value)).toEqual(['3', '1']);
+    expect(document.proof).toMatchObject({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', verificationMethod: `${identity.did}#key-1`, proofPurpose: 'assertionMethod' });
+    expect(document.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation' });
+  });
+
+  it('is idempotent: a certification has one credential', async () => {
+    const { certification } = await certify();
+    const first = await issueCredentialForCertification(api.db, settings(), certification.id);
+    const again = await issueCredentialForCertification(api.db, settings(), certification.id);
+    expect(again.publicId).toBe(first.publicId);
+    expect(await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.certificationId, certification.id))).toHaveLength(1);
+  });
+
+  it('refuses an unknown certification', async () => {
+    await expect(issueCredentialForCertification(api.db, settings(), 999_999)).rejects.toMatchObject({ kind: 'notFound' });
+  });
+
+  it('keeps the secret key sealed: the stored value is not the key, and opens only under the master key', async () => {
+    const [key] = await api.db.select().from(issuerKeys).where(eq(issuerKeys.communityId, world.demo.community.id));
+    expect(key.secretKeySealed.startsWith('v1.')).toBe(true);
+    const secret = api.deps.badgeKeys.open(key.secretKeySealed);
+    expect(secret.startsWith('z')).toBe(true);
+    expect(key.secretKeySealed).not.toContain(secret);
+    expect(() => createSecretBox(randomBytes(32)).open(key.secretKeySealed)).toThrow();
+  });
+});
+
+describe('verifyCredential', () => {
+  it('finds a fresh credential valid', async () => {
+    const { certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    expect(await verifyCredential(api.db, settings(), document)).toEqual({
+      signature: 'ok',
+      revoked: false,
+      status: 'valid',
+      issuer: { id: 'did:web:demo.localhost%3A3000', name: 'Demo' },
+      reason: null,
+    });
+  });
+
+  it('finds a credential with one field changed bad', async () => {
+    const { certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    const tampered = structuredClone(document) as any;
+    tampered.credentialSubject.result[0].value = '0';
+    expect(await verifyCredential(api.db, settings(), tampered)).toMatchObject({ signature: 'bad', status: 'invalid' });
+  });
+
+  it('finds a credential signed with another key in the community’s name bad', async () => {
+    const { certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    const unsigned = withoutProof(document);
+    // Another master key: another community key is made for a copy of the community in another database.
+    const intruder = await startTestApi();
+    try {
+      const copy = await buildTwoCommunities(intruder);
+      const forged = await signCredential(intruder.db, badgeSettings(intruder.deps), copy.demo.community.id, issuerIdentity(intruder.deps.appOrigin, 'demo'), unsigned);
+      expect((forged.proof as any).verificationMethod).toBe((document.proof as any).verificationMethod);
+      expect(await verifyCredential(api.db, settings(), forged)).toMatchObject({ signature: 'bad', status: 'invalid' });
+    } finally {
+      await intruder.close();
+    }
+  });
+
+  it('reads the revocation from the status entry, not from `verified`', async () => {
+    const { certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    expect(await revokeCredentialForCertification(api.db, certification.id)).toBe(true);
+    expect(await revokeCredentialForCertification(api.db, certification.id)).toBe(false);
+    expect(await verifyCredential(api.db, settings(), document)).toMatchObject({ signature: 'ok', revoked: true, status: 'revoked' });
+  });
+
+  it('refuses what it cannot resolve: another issuer, no proof, not an object', async () => {
+    const { certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    const elsewhere = { ...structuredClone(document), issuer: { id: 'did:web:example.org', type: ['Profile'], name: 'Elsewhere' } };
+    expect(await verifyCredential(api.db, settings(), elsewhere)).toMatchObject({ signature: 'bad', status: 'invalid' });
+    expect(await verifyCredential(api.db, settings(), withoutProof(document))).toMatchObject({ signature: 'bad', reason: 'The credential carries no proof' });
+    expect(await verifyCredential(api.db, settings(), 'nothing')).toMatchObject({ signature: 'bad', issuer: null });
+  });
+});
+
+describe('the status list', () => {
+  it('is a signed list of 131,072 bits with exactly the revoked indexes set, re-signed only when they change', async () => {
+    const kept = await certify();
+    const dropped = await certify();
+    const keptCredential = await issueCredentialForCertification(api.db, settings(), kept.certification.id);
+    const droppedCredential = await issueCredentialForCertification(api.db, settings(), dropped.certification.id);
+    const indexOf = (document: any) => Number(document.credentialStatus.statusListIndex);
+    const listId = Number(/(\d+)$/.exec((keptCredential.document.credentialStatus as any).statusListCredential)![1]);
+
+    const before = await signedStatusList(api.db, settings(), listId, world.demo.community.id);
+    expect(await signedStatusList(api.db, settings(), listId, world.demo.community.id)).toEqual(before);
+    // Deleting the certification revokes through deleteCertification; the experience cascade through the foreign key.
+    expect(await deleteCertification(api.db, dropped.certification.id)).toBe(true);
+    const after = (await signedStatusList(api.db, settings(), listId, world.demo.community.id)) as any;
+    expect(after).not.toEqual(before);
+    expect(after.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
+    expect(after.issuer).toBe('did:web:demo.localhost%3A3000');
+    expect(after.credentialSubject.statusPurpose).toBe('revocation');
+    const bits = await decodeList({ encodedList: after.credentialSubject.encodedList });
+    expect(bits.getStatus(indexOf(droppedCredential.document))).toBe(true);
+    expect(bits.getStatus(indexOf(keptCredential.document))).toBe(false);
+    expect((await verifyCredential(api.db, settings(), after)).signature).toBe('ok');
+    // The whole list, for privacy (Bitstring Status List §6.1).
+    expect(bits.length).toBe(STATUS_LIST_LENGTH);
+    expect(STATUS_LIST_LENGTH).toBeGreaterThanOrEqual(131_072);
+  });
+
+  it('revokes when the experience is deleted (the foreign key sets the certification to null)', async () => {
+    const { experience, certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    await api.db.delete(experiences).where(eq(experiences.id, experience.id));
+    expect(await verifyCredential(api.db, settings(), document)).toMatchObject({ signature: 'ok', revoked: true, status: 'revoked' });
+  });
+
+  it('is not another community’s', async () => {
+    const { certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    const listId = Number(/(\d+)$/.exec((document.credentialStatus as any).statusListCredential)![1]);
+    expect(await signedStatusList(api.db, settings(), listId, world.mistral.community.id)).toBeNull();
+  });
+});
+
+it('Ed25519 multikeys are real: a generated key signs and the library reads it back', async () => {
+  const key = await Ed25519Multikey.generate();
+  expect(key.publicKeyMultibase.startsWith('z6Mk')).toBe(true);
+});
