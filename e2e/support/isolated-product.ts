@@ -23,18 +23,25 @@ async function isAnswering(url: string): Promise<boolean> {
   }
 }
 
-export async function startIsolatedProduct(): Promise<IsolatedProduct> {
-  rmSync(ISOLATED.dataDir, { recursive: true, force: true });
-  rmSync(`${ISOLATED.dataDir}-uploads`, { recursive: true, force: true });
+export type IsolatedOptions = { webPort: number; apiPort: number; dataDir: string; env?: Record<string, string>; keepData?: boolean };
+
+/** A product of its own: ISOLATED's ports and folder by default; `keepData` starts on a folder prepared beforehand. */
+export async function startIsolatedProduct(options: IsolatedOptions = ISOLATED): Promise<IsolatedProduct> {
+  const { webPort, apiPort, dataDir } = options;
+  if (!options.keepData) {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-uploads`, { recursive: true, force: true });
+  }
   const product: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
-      PORT: String(ISOLATED.webPort),
-      API_PORT: String(ISOLATED.apiPort),
-      API_BASE_URL: `http://127.0.0.1:${ISOLATED.apiPort}`,
-      PGLITE_DATA_DIR: ISOLATED.dataDir,
-      UPLOADS_DIR: `${ISOLATED.dataDir}-uploads`,
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+      PGLITE_DATA_DIR: dataDir,
+      UPLOADS_DIR: `${dataDir}-uploads`,
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -44,7 +51,7 @@ export async function startIsolatedProduct(): Promise<IsolatedProduct> {
     for (const match of chunk.toString().matchAll(/backend started \(pid (\d+)\)/g)) backendPid = Number(match[1]);
   });
   const deadline = Date.now() + 120_000;
-  while (!(await isAnswering(`http://127.0.0.1:${ISOLATED.webPort}/auth`))) {
+  while (!(await isAnswering(`http://127.0.0.1:${webPort}/auth`))) {
     if (Date.now() > deadline || product.exitCode !== null) throw new Error('The isolated product did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -16,6 +16,8 @@ const rule = (pattern: string, value: TRouteRule) => ({ pattern: new RegExp(`^${
 
 const RULES = [
   rule('/(experiences|stories)/public/[^/]+', { access: 'public' }),
+  // Not in the spec (issue 11): an Open Badge's verify page, for whoever the learner shows it to.
+  rule('/credentials/[0-9a-f-]{36}', { access: 'public' }),
   rule('/auth(/login/form)?', { access: 'guest' }),
   rule('/auth/.*', { access: 'public' }),
   rule('/(nouveau-mot-de-passe|password-forgotten|contact|faq|legal|maintenance)', { access: 'public' }),

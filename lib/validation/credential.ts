@@ -27,6 +27,8 @@ export const ZCredentialPage = z.object({
   /** The learner's first name and initial only: the page is public, many learners are minors. */
   learner: z.string().nullable(),
   community: z.string(),
+  /** The badge's name (the credential's `name`). */
+  name: z.string(),
   description: z.string().nullable(),
   skills: z.array(z.object({ name: z.string(), level: z.number().int() })),
   teacher: z.string().nullable(),

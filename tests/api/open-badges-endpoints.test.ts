@@ -124,6 +124,7 @@ describe('GET /v2/credentials/{publicId}/verification', () => {
       url: document.id,
       learner: 'Learner D.',
       community: 'Demo',
+      name: 'Organised the school’s recycling week.',
       description: 'Organised the school’s recycling week.',
       skills: [{ name: 'Organisation', level: 2 }],
       teacher: 'Thomas Tuteur',

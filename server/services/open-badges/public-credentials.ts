@@ -26,6 +26,7 @@ const firstNameAndInitial = (firstname: string, lastname: string) => [firstname.
 
 type StoredCredential = {
   id: string;
+  name: string;
   validFrom: string;
   description: string;
   credentialSubject: {
@@ -50,7 +51,7 @@ export async function credentialPage(db: Database, settings: BadgeSettings, publ
   const { credential, community } = await findPublicCredential(db, publicId, communityId);
   const document = credential.document as StoredCredential;
   const verification = await verifyCredential(db, settings, document);
-  const base = { publicId, url: document.id, community: community.name, certifiedAt: document.validFrom, verification };
+  const base = { publicId, url: document.id, name: document.name, community: community.name, certifiedAt: document.validFrom, verification };
   const [source] = credential.certificationId
     ? await db
         .select({ teacher: certifications.certificatorName, firstname: users.firstname, lastname: users.lastname })

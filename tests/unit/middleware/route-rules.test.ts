@@ -24,6 +24,7 @@ describe('routeRuleFor', () => {
     ['/auth/register/form', 'public', undefined],
     ['/experiences/public/abc-token', 'public', undefined],
     ['/stories/public/abc-token', 'public', undefined],
+    ['/credentials/0b6c1f9e-3d2a-4c8b-9f1e-2a3b4c5d6e7f', 'public', undefined],
     ['/maintenance', 'public', undefined],
     ['/faq', 'public', undefined],
     ['/no/such/route', 'public', undefined],
