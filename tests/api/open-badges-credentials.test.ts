@@ -8,6 +8,7 @@ import { createExperience } from '@/server/seed/fixtures';
 import { badgeSettings } from '@/server/http/context';
 import { identityHash } from '@/server/services/open-badges/credential-document';
 import { issuerIdentity } from '@/server/services/open-badges/issuer-identity';
+import { liveCredentialUrls } from '@/server/services/open-badges/public-credentials';
 import { deleteCertification, issueCredentialForCertification, revokeCredentialForCertification } from '@/server/services/open-badges/issuing';
 import { signCredential } from '@/server/services/open-badges/signing';
 import { STATUS_LIST_LENGTH, signedStatusList } from '@/server/services/open-badges/status-lists';
@@ -182,6 +183,15 @@ describe('the status list', () => {
     const listId = Number(/(\d+)$/.exec((document.credentialStatus as any).statusListCredential)![1]);
     expect(await signedStatusList(api.db, settings(), listId, world.mistral.community.id)).toBeNull();
   });
+});
+
+it('gives PDFs the verify page of each certified experience whose credential is not revoked', async () => {
+  const { experience, certification } = await certify();
+  const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+  const uncertified = await createExperience(api.db, { userId: world.demo.learner.id, communityId: world.demo.community.id });
+  expect(await liveCredentialUrls(api.db, [experience.id, uncertified.id])).toEqual(new Map([[experience.id, document.id]]));
+  await revokeCredentialForCertification(api.db, certification.id);
+  expect(await liveCredentialUrls(api.db, [experience.id])).toEqual(new Map());
 });
 
 it('Ed25519 multikeys are real: a generated key signs and the library reads it back', async () => {

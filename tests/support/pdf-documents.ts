@@ -53,8 +53,11 @@ const PLACES = [
 
 type TSampleLocale = keyof typeof SAMPLES;
 
-/** Six experiences (or `count`) a month apart, each with a picture (unless `pictures` is false), a place but one, tags and skills. */
-export async function buildPdfExperiences(locale: TSampleLocale = 'fr', { pictures = true, count = 6 } = {}): Promise<PdfExperience[]> {
+/** Six experiences (or `count`) a month apart, each with a picture (unless `pictures` is false), a place but one, tags and skills; certified with an Open Badge where `credentialUrls` gives one. */
+export async function buildPdfExperiences(
+  locale: TSampleLocale = 'fr',
+  { pictures = true, count = 6, credentialUrls = [] as (string | null)[] } = {},
+): Promise<PdfExperience[]> {
   const words = SAMPLES[locale];
   return Promise.all(
     words.experiences.slice(0, count).map(async (description, index) => ({
@@ -64,6 +67,7 @@ export async function buildPdfExperiences(locale: TSampleLocale = 'fr', { pictur
       tags: words.tags.slice(0, 1 + (index % 3)),
       skills: words.skills.slice(0, 1 + (index % 4)).map((name, level) => ({ name, level: (level + index) % 4 })),
       picture: pictures ? new Uint8Array(await photo(2000, 1500, (index * 55) % 360)) : null,
+      credentialUrl: credentialUrls[index] ?? null,
     })),
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TCredentialPage } from '@/lib/validation/credential';
 import type { Database } from '../../db/client';
 import { certifications, communities, experiences, openBadgeCredentials, users } from '../../db/schema';
@@ -62,4 +62,22 @@ export async function credentialPage(db: Database, settings: BadgeSettings, publ
     : [];
   if (!source) return { ...base, learner: null, description: null, skills: [], teacher: null };
   return { ...base, learner: firstNameAndInitial(source.firstname, source.lastname), description: document.description, skills: signedSkills(document), teacher: source.teacher };
+}
+
+/**
+ * The verify page of each experience's credential that is not revoked, by experience id: what a
+ * story or portrait PDF prints beside a certified experience (one credential per experience: the
+ * first certification's).
+ */
+export async function liveCredentialUrls(db: Database, experienceIds: number[]): Promise<Map<number, string>> {
+  if (experienceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ experienceId: certifications.experienceId, document: openBadgeCredentials.document })
+    .from(openBadgeCredentials)
+    .innerJoin(certifications, eq(certifications.id, openBadgeCredentials.certificationId))
+    .where(and(inArray(certifications.experienceId, experienceIds), isNull(openBadgeCredentials.revokedAt)))
+    .orderBy(openBadgeCredentials.id);
+  const urls = new Map<number, string>();
+  for (const row of rows) if (!urls.has(row.experienceId)) urls.set(row.experienceId, (row.document as { id: string }).id);
+  return urls;
 }

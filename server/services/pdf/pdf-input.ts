@@ -5,6 +5,7 @@ import type { TExperience, TExperienceSkill } from '@/lib/validation/experience-
 import type { TPlace } from '@/lib/validation/place';
 import type { Database } from '../../db/client';
 import { experiences } from '../../db/schema';
+import { liveCredentialUrls } from '../open-badges/public-credentials';
 import type { Storage } from '../storage';
 import type { PdfExperience, PdfPlace, PdfSkill, PortraitPdfData, StoryPdfData } from './pdf-data';
 
@@ -20,7 +21,7 @@ export type PortraitPdfInput = Omit<PortraitPdfData, 'author' | 'highlights'> & 
 };
 
 /** Bumped when a layout changes, so an unchanged story asked again after an upgrade is drawn anew. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 /** The same document asked twice has the same digest: its file is reused (issue 10). */
 export function pdfFingerprint(parts: unknown): string {
@@ -43,6 +44,7 @@ export async function pdfExperiencesOf(db: Database, shown: TExperience[]): Prom
   const ids = shown.map((e) => e.id);
   const rows = ids.length ? await db.select({ id: experiences.id, pictureKey: experiences.pictureKey }).from(experiences).where(inArray(experiences.id, ids)) : [];
   const keys = new Map(rows.map((row) => [row.id, row.pictureKey]));
+  const credentials = await liveCredentialUrls(db, ids);
   return shown.map((e) => ({
     description: e.description,
     date: e.date,
@@ -50,6 +52,7 @@ export async function pdfExperiencesOf(db: Database, shown: TExperience[]): Prom
     tags: e.tagsAttributes.map((tag) => tag.name),
     skills: flatSkills(e.skillsAttributes),
     pictureKey: keys.get(e.id) ?? null,
+    credentialUrl: credentials.get(e.id) ?? null,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { PortraitPdfData } from '../pdf-data';
 import { CheckIcon, Footer, Picture, PictureOrPlaceholder, Stars, Tags, WhenWhere } from './parts';
+import { CredentialMark } from './credential-mark';
 import { wholeWords } from './fonts';
 import { COLOURS, MARGIN, styles } from './theme';
 import type { TWords } from './words';
@@ -56,6 +57,7 @@ export function PortraitDocument({ portrait, words }: { portrait: PortraitPdfDat
               <WhenWhere experience={experience} words={words} style={{ marginBottom: 3 }} />
               <Text style={styles.body}>{experience.description}</Text>
               <Tags tags={experience.tags} />
+              {experience.credentialUrl && <CredentialMark url={experience.credentialUrl} words={words} />}
             </View>
           </View>
         ))}

@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { PdfExperience, StoryPdfData } from '../pdf-data';
 import { Footer, PictureOrPlaceholder, Skills, Tags, WhenWhere } from './parts';
+import { CredentialMark } from './credential-mark';
 import { CreatedOn, StoryHeading } from './story-cover';
 import { COLOURS, styles } from './theme';
 import type { TWords } from './words';
@@ -50,6 +51,7 @@ function Moment({ experience, isLast, words }: { experience: PdfExperience; isLa
           <Text style={styles.body}>{experience.description}</Text>
           <Tags tags={experience.tags} />
           <Skills skills={experience.skills} words={words} heading={false} />
+          {experience.credentialUrl && <CredentialMark url={experience.credentialUrl} words={words} />}
         </View>
       </View>
     </View>

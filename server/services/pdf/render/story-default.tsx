@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { PdfExperience, StoryPdfData } from '../pdf-data';
 import { Footer, PictureOrPlaceholder, Skills, Tags, WhenWhere } from './parts';
+import { CredentialMark } from './credential-mark';
 import { CreatedOn, StoryHeading } from './story-cover';
 import { COLOURS, MARGIN, styles } from './theme';
 import type { TWords } from './words';
@@ -57,6 +58,7 @@ function ExperiencePage({ experience, number, total, words }: { experience: PdfE
           <Skills skills={experience.skills} words={words} />
         </View>
       )}
+      {experience.credentialUrl && <CredentialMark url={experience.credentialUrl} words={words} />}
     </View>
   );
 }

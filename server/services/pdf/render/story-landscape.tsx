@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { PdfExperience, StoryPdfData } from '../pdf-data';
 import { Footer, PictureOrPlaceholder, Skills, Tags, WhenWhere } from './parts';
+import { CredentialMark } from './credential-mark';
 import { CreatedOn } from './story-cover';
 import { wholeWords } from './fonts';
 import { COLOURS, MARGIN, styles } from './theme';
@@ -53,6 +54,7 @@ function Caption({ experience, number, total, words }: { experience: PdfExperien
       <View style={{ marginTop: 10 }}>
         <Skills skills={experience.skills} words={words} columns={1} />
       </View>
+      {experience.credentialUrl && <CredentialMark url={experience.credentialUrl} words={words} />}
     </View>
   );
 }

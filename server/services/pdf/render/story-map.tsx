@@ -1,6 +1,7 @@
 import { Document, Page, Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import type { PdfExperience, StoryPdfData } from '../pdf-data';
 import { Footer, PictureOrPlaceholder, Skills, Tags, WhenWhere } from './parts';
+import { CredentialMark } from './credential-mark';
 import { CreatedOn, StoryHeading } from './story-cover';
 import { COLOURS, MARGIN, styles } from './theme';
 import { drawWorldMap, type MapPin } from './world-map';
@@ -82,6 +83,7 @@ function LegendEntry({ experience, number, words }: { experience: PdfExperience;
         <Text style={styles.body}>{experience.description}</Text>
         <Tags tags={experience.tags} />
         <Skills skills={experience.skills} words={words} heading={false} />
+        {experience.credentialUrl && <CredentialMark url={experience.credentialUrl} words={words} />}
       </View>
     </View>
   );

@@ -9,14 +9,17 @@ import type { TLocale } from '@/lib/i18n/locales';
 
 const CATALOGUES = { fr, en, it, el, nl, pt } satisfies Record<TLocale, unknown>;
 
-/** Every word a document prints, in the author's language: `pdf.document.*` and dates through Intl. */
+/** Every word a document prints, in the author's language: `pdf.document.*`, `credential.*` and dates through Intl. */
 export function wordsFor(locale: TLocale) {
   const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'pdf.document' });
+  const credential = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'credential' });
   const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
   const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' });
   return {
     t,
+    /** The Open Badge's words (issue 11), shared with the verify page. */
+    credential,
     upper: (text: string) => text.toLocaleUpperCase(locale),
     /** Throws on a string that is no date: the worker answers with the error. */
     date: (iso: string) => long.format(new Date(iso)),
