@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** VC 2.0 §6.3's media type for a credential (a status list credential is one too). */
+export const CREDENTIAL_MEDIA_TYPE = 'application/vc';
+/** DID Core's media type for a DID document with its JSON-LD context. */
+export const DID_MEDIA_TYPE = 'application/did+ld+json';
+
 /** A credential's public id: the UUID its verify page and download carry. */
 export const CREDENTIAL_PUBLIC_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 

@@ -1,6 +1,13 @@
 import 'server-only';
-import { CREDENTIAL_PUBLIC_ID_PATTERN, ZCredentialPage, ZCredentialToVerify, ZCredentialVerification, ZLinkedDataDocument } from '@/lib/validation/credential';
-import { CREDENTIAL_MEDIA_TYPE, DID_MEDIA_TYPE } from '../routes/credentials';
+import {
+  CREDENTIAL_MEDIA_TYPE,
+  CREDENTIAL_PUBLIC_ID_PATTERN,
+  DID_MEDIA_TYPE,
+  ZCredentialPage,
+  ZCredentialToVerify,
+  ZCredentialVerification,
+  ZLinkedDataDocument,
+} from '@/lib/validation/credential';
 import { data, linkedData, operation } from './operation';
 
 const publicId = { publicId: { pattern: CREDENTIAL_PUBLIC_ID_PATTERN, description: "The credential's public id (a UUID)" } };

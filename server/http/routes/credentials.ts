@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { communitySlugFromHost } from '@/lib/tenancy/community-host';
-import { CREDENTIAL_PUBLIC_ID_PATTERN, ZCredentialToVerify } from '@/lib/validation/credential';
+import { CREDENTIAL_MEDIA_TYPE, CREDENTIAL_PUBLIC_ID_PATTERN, DID_MEDIA_TYPE, ZCredentialToVerify } from '@/lib/validation/credential';
 import { credentialPage, findPublicCredential } from '../../services/open-badges/public-credentials';
 import { issuerIdentity } from '../../services/open-badges/issuer-identity';
 import { didDocument, issuerKeyPair } from '../../services/open-badges/issuer-keys';
@@ -11,11 +11,6 @@ import { findCommunityBySlug } from '../../services/communities';
 import { notFound } from '../../services/errors';
 import { badgeSettings, requestHost, type AppContext, type AppEnv } from '../context';
 import { parseId, readDocument, snake } from '../validate';
-
-/** VC 2.0 §6.3's media type for a credential (a status list credential is one too). */
-export const CREDENTIAL_MEDIA_TYPE = 'application/vc';
-/** DID Core's media type for a DID document with its JSON-LD context. */
-export const DID_MEDIA_TYPE = 'application/did+ld+json';
 
 const PUBLIC_ID = new RegExp(CREDENTIAL_PUBLIC_ID_PATTERN);
 
