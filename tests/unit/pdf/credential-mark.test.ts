@@ -31,6 +31,13 @@ async function textOf(pdf: Buffer, name: string) {
   return stdout.replace(/-\n/g, '').replace(/\s+/g, ' ');
 }
 
+async function pagesOf(pdf: Buffer, name: string) {
+  const file = path.join(folder, `${name}.pdf`);
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdfinfo', [file]);
+  return Number(/Pages:\s+(\d+)/.exec(stdout)![1]);
+}
+
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('the Open Badge of a certified experience in PDFs', () => {
@@ -43,6 +50,16 @@ describe('the Open Badge of a certified experience in PDFs', () => {
       expect(text.replace(/ /g, '')).toContain(VERIFY_URL);
     },
     RENDER_TIMEOUT,
+  );
+
+  it(
+    'fits the mark on the experience’s own page in the default layout (one page per experience)',
+    async () => {
+      const plain = await buildStoryPdfData('fr');
+      const certified = await buildStoryPdfData('fr', { experiences: await buildPdfExperiences('fr', { credentialUrls: Array(6).fill(VERIFY_URL) }) });
+      expect(await pagesOf(await renderStoryPdf(certified, 'default'), 'default-certified')).toBe(await pagesOf(await renderStoryPdf(plain, 'default'), 'default-plain'));
+    },
+    RENDER_TIMEOUT * 2,
   );
 
   it(
