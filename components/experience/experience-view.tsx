@@ -5,6 +5,7 @@ import { displayName } from '@/lib/auth/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
 import { normalizeLink } from '@/lib/validation/experience-rules';
+import { CertificationList } from './certification-list';
 import { ExperienceActions } from './experience-actions';
 import { SkillStars } from '@/components/ui/skill-stars';
 import { TagList } from '@/components/ui/tag-list';
@@ -70,6 +71,7 @@ export async function ExperienceView({ experience, canManage }: Props) {
             </ul>
           </section>
         )}
+        <CertificationList certifications={experience.certificationAttributes} />
         {canManage && <ExperienceActions id={experience.id} publicToken={experience.sharingParameters === 'public' ? experience.publicToken : null} />}
       </div>
     </article>

@@ -5,6 +5,7 @@ import { preparedStatement } from '../db/prepared';
 import {
   addresses,
   certifications,
+  openBadgeCredentials,
   experienceGroups,
   experienceSkills,
   skillTranslations,
@@ -24,7 +25,7 @@ const coordinate = (value: string | number | null) => (value === null || value =
 
 /** An experience_skills row as json_agg spells it: the table's own column names. */
 type SkillRow = { id: number; experience_id: number; parent_id: number | null; skill_id: number | null; name: string; level: number; custom: boolean };
-type CertificationRow = { id: number; certificator_name: string; certificator_email: string; updated_at: string };
+type CertificationRow = { id: number; certificator_name: string; certificator_email: string; updated_at: string; credential_id: string | null };
 type RecognitionRow = { id: number; status: string; teacher_email: string; created_at: string; updated_at: string };
 type NamedRow = { id: number; name: string };
 type AddressRow = { name: string | null; city: string | null; postcode: string | null; administrative: string | null; country: string | null; latitude: string | null; longitude: string | null };
@@ -99,8 +100,10 @@ export const experienceJson = (locale: Placeholder) => sql<ExperienceRow>`json_b
     where s.experience_id = ${experiences.id}),
   'groups', (select coalesce(json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name}, ${groups.id}), '[]'::json)
     from ${experienceGroups} join ${groups} on ${groups.id} = ${experienceGroups.groupId} where ${experienceGroups.experienceId} = ${experiences.id}),
-  'certifications', (select coalesce(json_agg(c order by c.updated_at desc, c.id desc), '[]'::json)
-    from ${certifications} c where c.experience_id = ${experiences.id}),
+  'certifications', (select coalesce(json_agg(json_build_object('id', c.id, 'certificator_name', c.certificator_name,
+      'certificator_email', c.certificator_email, 'updated_at', c.updated_at, 'credential_id', b.public_id) order by c.updated_at desc, c.id desc), '[]'::json)
+    from ${certifications} c left join ${openBadgeCredentials} b on b.certification_id = c.id and b.revoked_at is null
+    where c.experience_id = ${experiences.id}),
   'recognition', (select row_to_json(m) from ${microRecognitions} m
     where m.experience_id = ${experiences.id} order by m.created_at desc, m.id desc limit 1)
 )`;
@@ -142,6 +145,7 @@ export function toExperience(e: ExperienceRow, viewer: Viewer | null): TExperien
       id: c.id,
       certificatorAttributes: { name: c.certificator_name, email: showEmails ? c.certificator_email : null },
       updatedAt: isoFromJson(c.updated_at),
+      credentialId: c.credential_id,
     })),
     sharingParameters: e.sharingParameters,
     groupIds: e.groups.map((g) => g.id),

@@ -15,7 +15,7 @@ import { STATUS_LIST_LENGTH, signedStatusList } from '@/server/services/open-bad
 import { verifyCredential } from '@/server/services/open-badges/verification';
 import { createSecretBox } from '@/server/services/secret-box';
 import { startTestApi, type TestApi } from '../support/api-harness';
-import { buildTwoCommunities, type TwoCommunities } from '../support/communities';
+import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
 // Issuing, verifying and revoking with the real libraries and real Ed25519 keys (issue 11).
 let api: TestApi;
@@ -197,4 +197,17 @@ it('gives PDFs the verify page of each certified experience whose credential is 
 it('Ed25519 multikeys are real: a generated key signs and the library reads it back', async () => {
   const key = await Ed25519Multikey.generate();
   expect(key.publicKeyMultibase.startsWith('z6Mk')).toBe(true);
+});
+
+describe("the experience's certifications", () => {
+  it('name the live credential that anyone can open, and no longer once it is revoked', async () => {
+    const { experience, certification } = await certify();
+    const { token } = await login(api, world.demo.learner.email, world.demo.host);
+    const read = async () => (await (await api.request(`/v2/experiences/${experience.id}`, { host: world.demo.host, token })).json()).data.certification_attributes;
+    expect((await read())[0].credential_id).toBeNull();
+    const { publicId } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    expect((await read())[0]).toMatchObject({ id: certification.id, credential_id: publicId });
+    await revokeCredentialForCertification(api.db, certification.id);
+    expect((await read())[0].credential_id).toBeNull();
+  });
 });

@@ -1,0 +1,34 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { TExperience } from '@/lib/validation/experience-answer';
+import { Link } from '@/lib/i18n/navigation';
+
+/**
+ * Who certified the experience and when (spec §9: recognition dates in a long format, here the
+ * reader's language's), each with the way to its Open Badge: the page anyone can check (issue 11).
+ */
+export async function CertificationList({ certifications }: { certifications: TExperience['certificationAttributes'] }) {
+  if (!certifications.length) return null;
+  const [t, locale] = await Promise.all([getTranslations('credential.onExperience'), getLocale()]);
+  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  return (
+    <section aria-labelledby="experience-certifications" className="stack">
+      <h2 id="experience-certifications" className="h3">
+        {t('title')}
+      </h2>
+      <ul className="certification-list">
+        {certifications.map((certification) => (
+          <li key={certification.id}>
+            <span className="pi pi-verified" aria-hidden="true" />{' '}
+            {t('by', { teacher: certification.certificatorAttributes.name, date: long.format(new Date(certification.updatedAt)) })}
+            {certification.credentialId && (
+              <>
+                {' · '}
+                <Link href={`/credentials/${certification.credentialId}`}>{t('open')}</Link>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
