@@ -1,0 +1,24 @@
+import { expect, test } from './support/test';
+import { STORAGE } from './support/hosts';
+import { pageFetch } from './support/sign-in';
+
+// Issue 11: "the learner can then show a proof that any employer or school can check". The demo
+// seeds certified experiences with their Open Badges; a certified experience's page leads to it.
+
+test.use({ storageState: STORAGE.learner });
+
+test("a certified experience's page names who certified it and opens its verifiable credential", async ({ page }) => {
+  await page.goto('/');
+  const { body } = await pageFetch(page, '/api/v2/journal_items?page=0&only_experiences=true');
+  const certified = body.data.paginated_results
+    .map((result: { journal_item: { id: number; description: string; certification_attributes: unknown[] } }) => result.journal_item)
+    .find((item: { certification_attributes: unknown[] }) => item.certification_attributes.length > 0);
+  expect(certified, 'the demo learner has a certified experience').toBeTruthy();
+
+  await page.goto(`/experiences/${certified.id}`);
+  const recognition = page.getByRole('region', { name: 'Reconnaissance' });
+  await expect(recognition.getByText(/certifiée par Thomas Tuteur/)).toBeVisible();
+  await recognition.getByRole('link', { name: 'Voir le badge vérifiable' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(certified.description);
+  await expect(page.getByRole('status')).toContainText('Valide');
+});
