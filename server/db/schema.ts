@@ -6,6 +6,7 @@ import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/validation/account';
 import { ACTIVITY_KINDS } from '@/lib/validation/activity';
 import { COMMUNITY_PAGE_KINDS } from '@/lib/validation/community-page';
 import { PDF_JOB_STATUSES, PDF_KINDS, STORY_PDF_TYPES } from '@/lib/validation/pdf-rules';
+import { RECOGNITION_MESSAGE_KINDS, RECOGNITION_STATUSES } from '@/lib/validation/recognition-rules';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -290,32 +291,96 @@ export const portraitHighlights = pgTable(
   (t) => [primaryKey({ columns: [t.portraitId, t.experienceId] }), index('portrait_highlights_experience_idx').on(t.experienceId)],
 );
 
-/** Spec §3 micro-recognition, kept minimal until recognitions are built: journals read its status. */
+/**
+ * Spec §3 micro-recognition (issue 11): a learner asks a teacher to certify one experience. The
+ * teacher is one of the community (teacher_id, who signs in) or from outside (teacher_id null,
+ * reached by mailed review links); their address and name are kept as the learner gave them.
+ * Statuses: RECOGNITION_STATUSES (services/recognitions/). Journals read its status.
+ */
 export const microRecognitions = pgTable(
   'micro_recognitions',
   {
     id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
     experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     teacherEmail: text('teacher_email').notNull(),
-    status: text('status').notNull().default('pending'),
+    teacherFirstName: text('teacher_first_name').notNull().default(''),
+    teacherLastName: text('teacher_last_name').notNull().default(''),
+    status: text('status', { enum: RECOGNITION_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('micro_recognitions_experience_idx').on(t.experienceId)],
+  (t) => [
+    index('micro_recognitions_experience_idx').on(t.experienceId),
+    // A teacher's review list: the requests addressed to their address in their community.
+    index('micro_recognitions_teacher_idx').on(t.communityId, sql`lower(${t.teacherEmail})`),
+  ],
 );
 
-/** An experience is certified when it has at least one certification entry (spec §4). */
+/** A recognition's thread: the learner's request, reminders and answers, the teacher's questions and decision. */
+export const microRecognitionMessages = pgTable(
+  'micro_recognition_messages',
+  {
+    id: serial('id').primaryKey(),
+    microRecognitionId: integer('micro_recognition_id').notNull().references(() => microRecognitions.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['student', 'teacher'] }).notNull(),
+    kind: text('kind', { enum: RECOGNITION_MESSAGE_KINDS }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('micro_recognition_messages_recognition_idx').on(t.microRecognitionId, t.id)],
+);
+
+/** The experience's skills a recognition is about: the stars the learner asked for, the teacher's once certified. */
+export const microRecognitionSkills = pgTable(
+  'micro_recognition_skills',
+  {
+    microRecognitionId: integer('micro_recognition_id').notNull().references(() => microRecognitions.id, { onDelete: 'cascade' }),
+    experienceSkillId: integer('experience_skill_id').notNull().references(() => experienceSkills.id, { onDelete: 'cascade' }),
+    studentLevel: integer('student_level').notNull(),
+    teacherLevel: integer('teacher_level'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.microRecognitionId, t.experienceSkillId] })],
+);
+
+/**
+ * A review link mailed to a teacher from outside: only the token's digest is kept; good once
+ * (spent by the decision), for REVIEW_LINK_VALID_DAYS, and only for its own recognition.
+ */
+export const recognitionReviewLinks = pgTable(
+  'recognition_review_links',
+  {
+    id: serial('id').primaryKey(),
+    microRecognitionId: integer('micro_recognition_id').notNull().references(() => microRecognitions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recognition_review_links_recognition_idx').on(t.microRecognitionId)],
+);
+
+/**
+ * An experience is certified when it has at least one certification entry (spec §4). Made by a
+ * teacher's `certify` decision (services/recognitions/certify.ts); the certificator's name and
+ * address are copied, so it reads the same once their account or the request is gone.
+ */
 export const certifications = pgTable(
   'certifications',
   {
     id: serial('id').primaryKey(),
     experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    microRecognitionId: integer('micro_recognition_id').references(() => microRecognitions.id, { onDelete: 'set null' }),
+    /** The teacher's account when they have one here; null for a teacher from outside. */
+    certificatorId: integer('certificator_id').references(() => users.id, { onDelete: 'set null' }),
     certificatorName: text('certificator_name').notNull(),
     certificatorEmail: text('certificator_email').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('certifications_experience_idx').on(t.experienceId)],
+  (t) => [index('certifications_experience_idx').on(t.experienceId), index('certifications_recognition_idx').on(t.microRecognitionId)],
 );
 
 /**

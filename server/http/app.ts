@@ -25,6 +25,7 @@ import { pdfRoutes } from './routes/pdfs';
 import { placeRoutes } from './routes/places';
 import { skillRoutes } from './routes/skills';
 import { portraitRoutes } from './routes/portraits';
+import { recognitionRoutes } from './routes/recognitions';
 import { storyRoutes } from './routes/stories';
 import { trainingCenterRoutes } from './routes/training-centers';
 import { unsplashRoutes } from './routes/unsplash';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', storyRoutes);
   app.route('/v2', pdfRoutes);
   app.route('/v2', portraitRoutes);
+  app.route('/v2', recognitionRoutes);
   app.route('/v2', journalRoutes);
   app.route('/v2', groupRoutes);
   app.route('/v2', skillRoutes);

@@ -13,10 +13,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The only writes a deactivated account may make: signing in, renewing and ending its own
  * session, resetting its password and registering (public steps a sent token must not change),
  * asking for a PDF of its own work, which only reads (spec §2: the menu keeps download), checking
- * a credential, which reads too, and writing to the support desk, which is where a deactivated
- * member asks why.
+ * a credential, which reads too, writing to the support desk, which is where a deactivated member
+ * asks why, and asking a recognition's fresh review link, which any holder of the old one may.
  */
-const SESSION_WRITES = new Set(['POST /v2/login', 'POST /v2/refresh', 'DELETE /v2/logout', 'POST /v2/password', 'PUT /v2/password', 'PUT /v2/invitation', 'POST /v2/invitation_link_registrations', 'PUT /v2/signup', 'POST /v2/signup/confirmation', 'POST /v2/email_confirmations', 'POST /v2/moodle/login_urls', 'POST /v2/moodle/oauth_callbacks', 'POST /v2/story_pdfs', 'POST /v2/portrait_pdfs', 'POST /v2/credentials/verify', 'POST /v2/contacts']);
+const SESSION_WRITES = new Set(['POST /v2/login', 'POST /v2/refresh', 'DELETE /v2/logout', 'POST /v2/password', 'PUT /v2/password', 'PUT /v2/invitation', 'POST /v2/invitation_link_registrations', 'PUT /v2/signup', 'POST /v2/signup/confirmation', 'POST /v2/email_confirmations', 'POST /v2/moodle/login_urls', 'POST /v2/moodle/oauth_callbacks', 'POST /v2/story_pdfs', 'POST /v2/portrait_pdfs', 'POST /v2/credentials/verify', 'POST /v2/contacts', 'POST /v2/micro_recognitions/review_links']);
 
 function bearer(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);

@@ -1,14 +1,20 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import type { TSkillInput } from '@/lib/validation/experience';
+import { RECOGNITION_LEVEL_MAX } from '@/lib/validation/recognition-rules';
 import { inTransaction, type Database } from '../db/client';
 import {
   addresses,
   communities,
   communityMemberships,
+  experienceSkills,
   experiences,
   groupMemberships,
   groups,
+  microRecognitionMessages,
+  microRecognitions,
+  microRecognitionSkills,
   portraitHighlights,
   portraits,
   skills,
@@ -176,6 +182,32 @@ export async function createPortrait(db: Database, input: PortraitInput) {
     if (highlightedExperienceIds.length) {
       await tx.insert(portraitHighlights).values(highlightedExperienceIds.map((experienceId, position) => ({ portraitId: row.userId, experienceId, position })));
     }
+    return row;
+  });
+}
+
+export type RecognitionInput = Partial<typeof microRecognitions.$inferInsert> & {
+  communityId: number;
+  experienceId: number;
+  teacherEmail: string;
+  /** The learner's first message in the thread, if any. */
+  message?: string;
+  /** The stars asked for each of these experience skills (by default, every top-level skill at its level + 1). */
+  skills?: { experienceSkillId: number; studentLevel: number }[];
+};
+
+/** A recognition request with its thread's first message and its skills, written as the API writes them. */
+export async function createRecognition(db: Database, input: RecognitionInput) {
+  const { message, skills: asked, ...values } = input;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.insert(microRecognitions).values(values).returning();
+    const skillRows =
+      asked ??
+      (await tx.select().from(experienceSkills).where(eq(experienceSkills.experienceId, row.experienceId)).orderBy(asc(experienceSkills.position), asc(experienceSkills.id)))
+        .filter((s) => s.parentId === null)
+        .map((s) => ({ experienceSkillId: s.id, studentLevel: Math.min(s.level + 1, RECOGNITION_LEVEL_MAX) }));
+    if (skillRows.length) await tx.insert(microRecognitionSkills).values(skillRows.map((s, position) => ({ ...s, microRecognitionId: row.id, position })));
+    if (message) await tx.insert(microRecognitionMessages).values({ microRecognitionId: row.id, author: 'student', kind: 'request', body: message, createdAt: row.createdAt });
     return row;
   });
 }

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TSharing } from '@/lib/validation/experience';
 import type { Storage } from '../services/storage';
 import { inTransaction, type Database } from '../db/client';
-import { createExperience, createStory } from './fixtures';
-import { certifications, groupMemberships, groups, microRecognitions, skills, stories, users } from '../db/schema';
+import { createExperience, createRecognition, createStory } from './fixtures';
+import { certifications, groupMemberships, groups, skills, stories, users } from '../db/schema';
 import { storeGradient } from './seed-experiences';
 
 /**
@@ -22,8 +22,8 @@ type Item = {
   skills: [name: string, level: number][];
   official?: boolean;
   certified?: boolean;
-  /** A recognition request waiting for the teacher (spec §4 badge 'En attente de validation'). */
-  pending?: boolean;
+  /** A recognition request waiting for the demo teacher (spec §4 badge 'En attente de validation'): the learner's message. */
+  pending?: string;
   /** Shared with the author's own group explicitly (otherwise group level falls back to it). */
   inOwnGroup?: boolean;
 };
@@ -49,7 +49,8 @@ const AUTHORS: Author[] = [
       { description: 'Exposé en anglais sur les énergies renouvelables devant la classe de Première.', daysAgo: 58, sharing: 'community', palette: 4, tags: ['Langues'], skills: [['Communication', 3]], certified: true },
       { description: 'Journée portes ouvertes : accueil des familles et visite guidée des ateliers.', daysAgo: 52, sharing: 'public', palette: 5, tags: ['Bénévolat'], skills: [['Prise d’initiative', 2], ['Communication', 2]], certified: true, official: true },
       { description: 'Projet de robotique : programmation d’un bras articulé avec deux camarades.', daysAgo: 47, sharing: 'group', palette: 6, tags: ['Sciences'], skills: [['Résolution de problèmes', 3], ['Travail en équipe', 2]], inOwnGroup: true, certified: true },
-      { description: 'Atelier théâtre : mise en scène d’une courte pièce de Molière pour la fête du lycée.', daysAgo: 35, sharing: 'community', palette: 7, tags: ['Culture'], skills: [['Créativité', 3]], pending: true },
+      { description: 'Atelier théâtre : mise en scène d’une courte pièce de Molière pour la fête du lycée.', daysAgo: 35, sharing: 'community', palette: 7, tags: ['Culture'], skills: [['Créativité', 2], ['Communication', 1]],
+        pending: 'Bonjour M. Tuteur, pourriez-vous valider ma mise en scène ? J’ai dirigé six élèves pendant trois semaines de répétitions.' },
       { description: 'Mini-entreprise : tenue des comptes et préparation du stand au salon régional.', daysAgo: 30, sharing: 'community', palette: 0, tags: ['Entrepreneuriat'], skills: [['Organisation', 2], ['Gestion du temps', 2]] },
       { description: 'Nettoyage de la calanque avec l’association du quartier : 40 sacs ramassés.', daysAgo: 18, sharing: 'public', palette: 1, tags: ['Environnement', 'Bénévolat'], skills: [['Travail en équipe', 3]] },
       { description: 'Premier entretien de stage simulé avec une conseillère d’orientation.', daysAgo: 8, sharing: 'private', palette: 2, tags: ['Orientation'], skills: [['Adaptabilité', 1]] },
@@ -142,6 +143,7 @@ export async function seedDemoJournals(db: Database, storage: Storage, community
   const pictures = await Promise.all(PALETTES.map((colours) => storeGradient(db, storage, colours)));
   const skillIds = new Map((await db.select().from(skills).where(eq(skills.communityId, community.id))).map((s) => [s.name, s.id]));
   const teacher = { name: 'Thomas Tuteur', email: `teacher@${community.domain}.example` };
+  const teacherAccount = await demoUser(db, teacher.email, community.id);
 
   await inTransaction(db, async (tx) => {
     for (const author of AUTHORS) {
@@ -169,9 +171,24 @@ export async function seedDemoJournals(db: Database, storage: Storage, community
         });
         ids.push(row.id);
         if (item.certified) {
-          await tx.insert(certifications).values({ experienceId: row.id, certificatorName: teacher.name, certificatorEmail: teacher.email, createdAt: at, updatedAt: at });
+          await tx.insert(certifications).values({ experienceId: row.id, certificatorId: teacherAccount?.userId ?? null, certificatorName: teacher.name, certificatorEmail: teacher.email, createdAt: at, updatedAt: at });
         }
-        if (item.pending) await tx.insert(microRecognitions).values({ experienceId: row.id, teacherEmail: teacher.email, status: 'pending' });
+        if (item.pending) {
+          // Asked nine days ago: the demo shows the reminder ('Relancer') enabled (spec §4: after 7 days).
+          const asked = daysAgo(Math.min(item.daysAgo, 9));
+          await createRecognition(tx, {
+            communityId: community.id,
+            experienceId: row.id,
+            teacherId: teacherAccount?.userId ?? null,
+            teacherEmail: teacher.email,
+            teacherFirstName: 'Thomas',
+            teacherLastName: 'Tuteur',
+            status: 'pending',
+            message: item.pending,
+            createdAt: asked,
+            updatedAt: asked,
+          });
+        }
       }
       for (const story of author.stories) {
         const at = daysAgo(story.daysAgo);

@@ -219,8 +219,8 @@ describe('loading a page of experiences (experience-serializer)', () => {
       rich.push(e.id);
       await api.db.insert(certifications).values({ experienceId: e.id, certificatorName: 'T', certificatorEmail: 't@demo.test' });
       await api.db.insert(microRecognitions).values([
-        { experienceId: e.id, teacherEmail: 'old@demo.test', status: 'student_action', createdAt: new Date(Date.UTC(2026, 0, 1)) },
-        { experienceId: e.id, teacherEmail: 'new@demo.test', status: 'pending', createdAt: new Date(Date.UTC(2026, 1, 1)) },
+        { communityId: demo.community.id, experienceId: e.id, teacherEmail: 'old@demo.test', status: 'student_action', createdAt: new Date(Date.UTC(2026, 0, 1)) },
+        { communityId: demo.community.id, experienceId: e.id, teacherEmail: 'new@demo.test', status: 'pending', createdAt: new Date(Date.UTC(2026, 1, 1)) },
       ]);
     }
     const viewer = { userId: demo.peer.id, communityId: demo.community.id, communityAdmin: false };

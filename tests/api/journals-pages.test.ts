@@ -229,7 +229,7 @@ describe('the cost of a journal page', () => {
           address: { city: 'Marseille', country: 'France' },
         });
         await api.db.insert(certifications).values({ experienceId: e.id, certificatorName: 'T', certificatorEmail: 't@demo.test' });
-        await api.db.insert(microRecognitions).values({ experienceId: e.id, teacherEmail: 'm@demo.test' });
+        await api.db.insert(microRecognitions).values({ communityId: demo.community.id, experienceId: e.id, teacherEmail: 'm@demo.test' });
         await createStory(api.db, { userId, communityId: demo.community.id, sharingParameters: 'community', experienceIds: [e.id] });
       }
     };

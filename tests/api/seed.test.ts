@@ -88,6 +88,17 @@ describe('seedDemo: the demo journals', () => {
     expect(picture.status).toBe(200);
   });
 
+  it("gives the demo teacher the learner's pending request to review, with its message and skills, past the 7 days a reminder waits", async () => {
+    const { token } = await login(api, 'teacher@demo.example', host);
+    const res = await api.request('/v2/micro_recognitions/review', { host, token });
+    const [request, ...others] = (await res.json()).data;
+    expect(others).toEqual([]);
+    expect(request).toMatchObject({ status: 'pending', student: { firstname: 'Léa' }, teacher: { email: 'teacher@demo.example', external: false } });
+    expect(request.messages[0].body).toContain('mise en scène');
+    expect(request.skills.map((s: { name: string; student_level: number }) => [s.name, s.student_level])).toEqual([['Créativité', 3], ['Communication', 2]]);
+    expect(new Date(request.resendable_at).getTime()).toBeLessThan(Date.now());
+  });
+
   it('gives the community admin more than one page of the community journal, by several authors, and an official journal', async () => {
     const { token, body } = await login(api, 'admin@demo.example', host);
     const communityId = body.data.communities_attributes[0].id;

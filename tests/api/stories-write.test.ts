@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExperience, createStory } from '@/server/seed/fixtures';
 import { microRecognitions, stories, storyExperiences, storyGroups } from '@/server/db/schema';
+import type { TRecognitionStatus } from '@/lib/validation/recognition-rules';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
@@ -34,7 +35,8 @@ const valid = (experienceIds: number[], extra: Record<string, unknown> = {}) => 
 const storyCount = async () => (await api.db.select().from(stories)).length;
 const linksOf = async (storyId: number) =>
   (await api.db.select().from(storyExperiences).where(eq(storyExperiences.storyId, storyId)).orderBy(storyExperiences.position)).map((l) => l.experienceId);
-const pendingRecognition = (experienceId: number, status = 'pending') => api.db.insert(microRecognitions).values({ experienceId, teacherEmail: 'prof@demo.test', status });
+const pendingRecognition = (experienceId: number, status: TRecognitionStatus = 'pending') =>
+  api.db.insert(microRecognitions).values({ communityId: world.demo.community.id, experienceId, teacherEmail: 'prof@demo.test', status });
 
 async function expectFieldError(res: Response, field: string) {
   const body = await res.json();
@@ -89,7 +91,7 @@ describe('POST /v2/stories', () => {
     expect(await storyCount()).toBe(before);
   });
 
-  it.each([['pending'], ['teacher_action'], ['student_action']])('refuses an experience whose recognition is %s (spec §4), and takes one whose recognition ended', async (status) => {
+  it.each<[TRecognitionStatus]>([['pending'], ['teacher_action'], ['student_action']])('refuses an experience whose recognition is %s (spec §4), and takes one whose recognition ended', async (status) => {
     const waiting = await mine();
     await pendingRecognition(waiting, status);
     const before = await storyCount();

@@ -10,19 +10,26 @@ import { postExperience, validExperience } from './experiences';
 import { jpeg } from './pictures';
 import { addTrainingCenter, platformCallback, startTestPlatform } from './training-centers';
 import { createPdfReadyStory } from './pdf-stories';
+import { recognitionWorld } from './recognitions';
 
 export const SIGNUP_PASSWORD = 'signed up 2026';
 
 /** The callers of the authorization table (issue: "for every operation and every caller"). */
-export const CALLERS = ['signedOut', 'author', 'classmate', 'otherGroup', 'groupAdmin', 'communityAdmin', 'deactivated', 'otherCommunity'] as const;
+export const CALLERS = ['signedOut', 'author', 'classmate', 'otherGroup', 'groupAdmin', 'communityAdmin', 'deactivated', 'otherCommunity', 'teacher', 'otherTeacher', 'external'] as const;
 export type Caller = (typeof CALLERS)[number];
+/** Callers of another community, on its own host. */
+export const inOtherCommunity = (caller: Caller) => caller === 'otherCommunity' || caller === 'otherTeacher';
+/** Callers without a session: nobody, or a teacher from outside holding a mailed review link. */
+export const withoutSession = (caller: Caller) => caller === 'signedOut' || caller === 'external';
 
 /**
  * One community (demo) with two groups, A and B, and a member of another community:
  * - author, classmate: learners of group A; otherGroup: a learner of group B;
  * - groupAdmin: group admin of A; communityAdmin: community admin, in no group;
  * - deactivated: a learner of A whose account is switched off;
- * - otherCommunity: a learner of mistral, who calls on their own host with demo's ids.
+ * - otherCommunity: a learner of mistral, who calls on their own host with demo's ids;
+ * - teacher: a teacher of demo in group A (otherwise a classmate); otherTeacher: a teacher of mistral;
+ * - external: a teacher from outside, signed out, with the review link mailed to them (issue 11).
  * The author owns a picture-backed experience and a story of it, both shared with group A, and
  * a public experience in a public story; their portrait is shared with group A too.
  */
@@ -42,11 +49,13 @@ export async function buildAuthorizationWorld(api: TestApi) {
     communityAdmin: await member('communityadmin', [], { communityAdmin: true }),
     deactivated: await member('deactivated', [groupA.id]),
     otherCommunity: mistral.learner,
+    teacher: await member('teacher', [groupA.id], { isTeacher: true, locale: 'en' }),
+    otherTeacher: await createUser(api.db, { email: 'teacher@mistral-authz.test', firstname: 'Tess', lastname: 'Mistral', communityIds: [mistral.community.id], groupIds: [mistral.group.id], isTeacher: true }),
   };
   const tokens: Partial<Record<Caller, string>> = {};
   for (const caller of CALLERS) {
-    if (caller === 'signedOut') continue;
-    tokens[caller] = (await login(api, people[caller].email, caller === 'otherCommunity' ? mistral.host : demo.host)).token;
+    if (withoutSession(caller)) continue;
+    tokens[caller] = (await login(api, people[caller as keyof typeof people].email, inOtherCommunity(caller) ? mistral.host : demo.host)).token;
   }
   // Switched off after signing in: a deactivated account keeps its session and may read.
   await api.db.update(users).set({ active: false }).where(eq(users.id, people.deactivated.id));
@@ -73,14 +82,14 @@ export async function buildAuthorizationWorld(api: TestApi) {
   await createPortrait(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id], highlightedExperienceIds: [shared.id] });
   /** An experience of the caller's own, in the caller's community (the author's for nobody signed in), to put in a story. */
   const freshOwnExperience = async (caller: Caller) => {
-    const owner = caller === 'signedOut' ? people.author : people[caller];
-    const communityId = caller === 'otherCommunity' ? mistral.community.id : demo.community.id;
+    const owner = withoutSession(caller) ? people.author : people[caller as keyof typeof people];
+    const communityId = inOtherCommunity(caller) ? mistral.community.id : demo.community.id;
     return (await createExperience(api.db, { userId: owner.id, communityId })).id;
   };
 
   /** A session of the caller's own for one cell (logout ends it), and a refresh token of the author's. */
-  const freshToken = async (caller: Exclude<Caller, 'signedOut'>) =>
-    (await login(api, people[caller].email, caller === 'otherCommunity' ? mistral.host : demo.host)).token;
+  const freshToken = async (caller: Exclude<Caller, 'signedOut' | 'external'>) =>
+    (await login(api, people[caller].email, inOtherCommunity(caller) ? mistral.host : demo.host)).token;
   const freshRefreshToken = async () => (await login(api, people.author.email, demo.host)).refreshToken;
   /** A reset link of a demo member of its own: setting a password ends that member's sessions, no caller's. */
   const freshResetToken = async () => {
@@ -174,7 +183,8 @@ export async function buildAuthorizationWorld(api: TestApi) {
     freshStory,
     freshOwnExperience,
     story: { id: sharedStory.id, publicToken: publicStory.publicToken },
-    hostOf: (caller: Caller) => (caller === 'otherCommunity' ? mistral.host : demo.host),
+    hostOf: (caller: Caller) => (inOtherCommunity(caller) ? mistral.host : demo.host),
+    ...(await recognitionWorld(api, { demo, groupA, author: people.author, teacher: people.teacher })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { SIGNUP_PASSWORD, type AuthorizationWorld, type Caller } from './authorization-world';
+import { inOtherCommunity, SIGNUP_PASSWORD, withoutSession, type AuthorizationWorld, type Caller } from './authorization-world';
 import { PASSWORD } from './communities';
 import { validExperience } from './experiences';
 import { experienceForm, jpeg, pictureForm } from './pictures';
@@ -44,7 +44,7 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /v2/login': (w) => ({ method: 'POST', path: '/v2/login', json: { user: { email: w.people.author.email, password: 'journal-demo-2026' } } }),
   'POST /v2/refresh': async (w) => ({ method: 'POST', path: '/v2/refresh', json: { refresh_token: await w.freshRefreshToken() } }),
   // A session of its own each time: logging out must not end the token other requests use.
-  'DELETE /v2/logout': async (w, caller) => ({ method: 'DELETE', path: '/v2/logout', token: caller === 'signedOut' ? null : await w.freshToken(caller) }),
+  'DELETE /v2/logout': async (w, caller) => ({ method: 'DELETE', path: '/v2/logout', token: withoutSession(caller) ? null : await w.freshToken(caller as Exclude<Caller, 'signedOut' | 'external'>) }),
   'GET /v2/session': get('/v2/session'),
   'POST /v2/password': (w) => ({ method: 'POST', path: '/v2/password', json: { user: { email: w.people.author.email } } }),
   'PUT /v2/password': async (w) => ({
@@ -124,7 +124,7 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /v2/groups/search_groups': (w, caller) => ({
     method: 'GET',
     path: '/v2/groups/search_groups',
-    query: { community_id: String(caller === 'otherCommunity' ? w.mistral.community.id : w.demo.community.id), view: 'dashboard_info' },
+    query: { community_id: String(inOtherCommunity(caller) ? w.mistral.community.id : w.demo.community.id), view: 'dashboard_info' },
   }),
   'GET /v2/groups/{id}': (w) => ({ method: 'GET', path: `/v2/groups/${w.groupA.id}`, query: { view: 'group_info' } }),
 
@@ -189,6 +189,48 @@ export const EXAMPLES: Record<string, Example> = {
 
   'GET /v2/community_pages/{kind}': get('/v2/community_pages/faq', { locale: 'fr' }),
   'PUT /v2/community_pages/{kind}': () => ({ method: 'PUT', path: '/v2/community_pages/legal', json: { community_page: { locale: 'fr', body: 'Le lycée répond de vos données.' } } }),
+  // Issue 11. Each caller asks for their own teachers; writes act on a fresh request each time.
+  'GET /v2/teachers': (w, caller) => ({
+    method: 'GET',
+    path: '/v2/teachers',
+    query: {
+      'teacher[community_id]': String(inOtherCommunity(caller) ? w.mistral.community.id : w.demo.community.id),
+      'teacher[student_id]': String((withoutSession(caller) ? w.people.author : w.people[caller as keyof typeof w.people]).id),
+      external_teachers: 'true',
+    },
+  }),
+  'POST /v2/micro_recognitions': async (w) => {
+    const { experienceId, skillIds } = await w.freshRecognitionExperience();
+    return {
+      method: 'POST',
+      path: '/v2/micro_recognitions',
+      json: { micro_recognition: { experience_id: experienceId, teacher_id: w.people.teacher.id, student_message: 'Pouvez-vous valider ?', skills: [{ skill_id: skillIds[0], level: 3 }] } },
+    };
+  },
+  'GET /v2/micro_recognitions/review': get('/v2/micro_recognitions/review'),
+  'POST /v2/micro_recognitions/review_links': async (w) => ({
+    method: 'POST',
+    path: '/v2/micro_recognitions/review_links',
+    json: { token: (await w.freshExternalRecognition('spent')).token },
+  }),
+  // The teacher from outside reads with their link, everyone else with their session.
+  'GET /v2/micro_recognitions/{id}': async (w, caller) => {
+    if (caller !== 'external') return { method: 'GET', path: `/v2/micro_recognitions/${w.openRecognition.id}` };
+    const { id, token } = await w.freshExternalRecognition();
+    return { method: 'GET', path: `/v2/micro_recognitions/${id}`, query: { token } };
+  },
+  // The learner answers a question: allowed at once (a reminder would wait 7 days).
+  'PATCH /v2/micro_recognitions/{id}': async (w) => ({
+    method: 'PATCH',
+    path: `/v2/micro_recognitions/${(await w.freshRecognition('student_action')).id}`,
+    json: { micro_recognition: { status: 'teacher_action', student_message: 'Voici les photos de mon exposé.' } },
+  }),
+  'DELETE /v2/micro_recognitions/{id}': async (w) => ({ method: 'DELETE', path: `/v2/micro_recognitions/${(await w.freshRecognition()).id}` }),
+  'POST /v2/micro_recognitions/{id}/review': async (w, caller) => {
+    const { id, skillIds, token } = caller === 'external' ? await w.freshExternalRecognition() : { ...(await w.freshRecognition()), token: undefined };
+    return { method: 'POST', path: `/v2/micro_recognitions/${id}/review`, json: { decision: 'certify', comment: 'Bel exposé.', skills: [{ skill_id: skillIds[0], level: 4 }], ...(token && { token }) } };
+  },
+  'DELETE /v2/certifications/{id}': async (w) => ({ method: 'DELETE', path: `/v2/certifications/${await w.freshCertification()}` }),
 
   'GET /unsplash': get('/unsplash', { query: 'museum', page: '1', per_page: '10' }),
   'GET /trackUnsplashDownload': get('/trackUnsplashDownload', { download_location: 'https://api.unsplash.com/photos/abc/download' }),

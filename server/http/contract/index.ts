@@ -12,6 +12,7 @@ import type { Operation } from './operation';
 import { passwordContract } from './password';
 import { pdfContract } from './pdfs';
 import { portraitContract } from './portraits';
+import { recognitionContract } from './recognitions';
 import { sessionContract } from './session';
 import { storyContract } from './stories';
 import { trainingCenterContract } from './training-centers';
@@ -31,6 +32,7 @@ export const operations: Operation[] = [
   ...storyContract,
   ...pdfContract,
   ...portraitContract,
+  ...recognitionContract,
   ...journalContract,
   ...integrationContract,
   ...contactContract,

@@ -13,12 +13,12 @@ const CATALOGUES = { fr, en, it, el, nl, pt } satisfies Record<TLocale, unknown>
 export type TRenderedMail = { subject: string; text: string; html: string };
 
 /** What every mail says around its own part: greeting, the action as a link, the sign-off. */
-type TMailBody = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; after: string[]; signOff: string };
+export type TMailBody = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; after: string[]; signOff: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-function compose(subject: string, body: TMailBody, locale: TLocale): TRenderedMail {
+export function compose(subject: string, body: TMailBody, locale: TLocale): TRenderedMail {
   const action = body.action ? ['', `${body.action.label}: ${body.action.url}`] : [];
   const text = [body.greeting, '', ...body.paragraphs, ...action, '', ...body.after, '', body.signOff].join('\n');
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
@@ -34,6 +34,9 @@ ${paragraph(body.signOff)}
 </div></body></html>`;
   return { subject, text, html };
 }
+
+/** A translator of the mails' strings (messages/*.json) in one language, from `namespace` down. */
+export const mailTranslator = (locale: TLocale, namespace: 'mail' | 'recognitionMail') => createTranslator({ locale, messages: CATALOGUES[locale], namespace });
 
 /** The recipient's language when it is one of ours, else French (spec §9's default). */
 export function mailLocale(locale: string): TLocale {
