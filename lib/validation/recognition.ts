@@ -15,8 +15,8 @@ export * from './recognition-rules';
 const ZTimestamp = z.iso.datetime({ offset: true });
 const ZName = z.string().trim().min(1, 'is required').max(100);
 const ZMessage = z.string().trim().max(RECOGNITION_MESSAGE_MAX);
-/** A review link's token as mailed: base64url, 43 characters for its 32 random bytes. */
-export const ZReviewToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a review link');
+/** A review link's token as mailed: the request's id, 32 random bytes and a signature (base64url). */
+export const ZReviewToken = z.string().regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/, 'is not a review link');
 
 /** One skill of the experience (its `skillsAttributes[].id`, nested ones too) with a level of 1 to 4 stars. */
 export const ZRecognitionSkillInput = z.object({

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -8,13 +8,23 @@ import { dirname } from 'node:path';
  * database, with AES-256-GCM: a leaked dump or backup does not hand out the schools' clients.
  * The key lives outside the database (SECRETS_KEY, or a key file; server/env.ts).
  */
-export type SecretBox = { seal(plain: string): string; open(sealed: string): string };
+export type SecretBox = {
+  seal(plain: string): string;
+  open(sealed: string): string;
+  /** An HMAC-SHA256 of `value` for one `purpose` (base64url): a link the server made can be told from a forged one. */
+  sign(purpose: string, value: string): string;
+};
 
 const VERSION = 'v1';
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The secrets key must be 32 bytes');
+  // Signing has a key of its own, derived from the master key: one key, one use.
+  const signingKey = createHmac('sha256', key).update('journal signing key v1').digest();
   return {
+    sign(purpose, value) {
+      return createHmac('sha256', signingKey).update(`${purpose}\u0000${value}`).digest('base64url');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -114,7 +114,7 @@ describe('POST /v2/micro_recognitions', () => {
     const mail = (await mailsTo(EXTERNAL_TEACHER.email)).at(-1)!;
     expect(mail.locale).toBe('fr');
     expect(mail.text).toContain('Bonjour Paule,');
-    const token = /recognition\/review\?token=([\w-]+)/.exec(mail.text)![1];
+    const token = /recognition\/review\?token=([\w.-]+)/.exec(mail.text)![1];
     expect(mail.text).toContain('http://demo.localhost:3000/recognition/review?token=');
     const [link] = await api.db.select().from(recognitionReviewLinks).where(eq(recognitionReviewLinks.microRecognitionId, data.id));
     // Only the digest is kept; the link lasts 14 days.

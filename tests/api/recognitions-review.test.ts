@@ -5,7 +5,7 @@ import { REVIEW_LINK_LIMITS } from '@/server/http/routes/recognitions';
 import { createRecognition, createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
-import { EXTERNAL_TEACHER, experienceWithSkills, reviewLink } from '../support/recognitions';
+import { EXTERNAL_TEACHER, experienceWithSkills, forgedToken, reviewLink } from '../support/recognitions';
 
 // Issue 11, the teacher's side: the review list, the decision (certify, question, decline) by a
 // signed-in teacher or with a mailed single-use link, fresh links, and withdrawing a certification.
@@ -103,13 +103,19 @@ describe('GET /v2/micro_recognitions/{id}', () => {
     expect((await call(null, 'GET', `/v2/micro_recognitions/${mine.id}?token=${token}`, undefined, world.mistral.host)).status).toBe(404);
   });
 
-  it('refuses an expired or spent link', async () => {
+  it('refuses an expired, spent or forged link', async () => {
     const { id } = await request('external');
-    for (const state of ['expired', 'spent'] as const) {
-      const res = await call(null, 'GET', `/v2/micro_recognitions/${id}?token=${await reviewLink(api, id, state)}`);
+    const tokens = [await reviewLink(api, id, 'expired'), await reviewLink(api, id, 'spent'), forgedToken(id)];
+    for (const token of tokens) {
+      const res = await call(null, 'GET', `/v2/micro_recognitions/${id}?token=${token}`);
       expect(res.status).toBe(404);
       expect((await res.json()).error.code).toBe('REVIEW_LINK_INVALID');
     }
+    // A live link with one character of its signature changed is forged too.
+    const live = await reviewLink(api, id);
+    const altered = live.slice(0, -1) + (live.endsWith('A') ? 'B' : 'A');
+    expect((await call(null, 'GET', `/v2/micro_recognitions/${id}?token=${altered}`)).status).toBe(404);
+    expect((await call(null, 'GET', `/v2/micro_recognitions/${id}?token=${live}`)).status).toBe(200);
   });
 });
 
@@ -229,7 +235,7 @@ describe('POST /v2/micro_recognitions/review_links', () => {
     const fresh = (await mailsTo(EXTERNAL_TEACHER.email)).slice(before);
     expect(fresh).toHaveLength(1);
     expect(fresh[0].subject).toBe('Demo: een nieuwe link voor het verzoek van Learner demo');
-    const token = /review\?token=([\w-]+)/.exec(fresh[0].text)![1];
+    const token = /review\?token=([\w.-]+)/.exec(fresh[0].text)![1];
     // The learner's language (nl) for a teacher from outside; the fresh link opens the request.
     expect(fresh[0].locale).toBe('nl');
     expect(fresh[0].text).toContain(`http://demo.localhost:3000/nl/recognition/review?token=${token}`);
@@ -239,7 +245,7 @@ describe('POST /v2/micro_recognitions/review_links', () => {
     const decidedLink = await reviewLink(api, decided.id, 'spent');
     await api.db.update(microRecognitions).set({ status: 'accepted' }).where(eq(microRecognitions.id, decided.id));
     const count = (await api.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0].n;
-    for (const [token, host] of [['x'.repeat(43), world.demo.host], [decidedLink, world.demo.host], [spent, world.mistral.host]] as const) {
+    for (const [token, host] of [[forgedToken(id), world.demo.host], [decidedLink, world.demo.host], [spent, world.mistral.host]] as const) {
       const same = await ask(token, '198.51.100.2', host);
       expect(same.status).toBe(202);
       expect(await same.json()).toEqual(answer);
@@ -253,8 +259,8 @@ describe('POST /v2/micro_recognitions/review_links', () => {
     const before = (await mailsTo(EXTERNAL_TEACHER.email)).length;
     for (let i = 0; i < REVIEW_LINK_LIMITS.perLink.limit + 2; i++) expect((await ask(token, `198.51.100.${10 + i}`)).status).toBe(202);
     expect((await mailsTo(EXTERNAL_TEACHER.email)).length - before).toBe(REVIEW_LINK_LIMITS.perLink.limit);
-    for (let i = 0; i < REVIEW_LINK_LIMITS.perAddress.limit; i++) await ask('y'.repeat(43), '198.51.100.99');
-    const limited = await ask('y'.repeat(43), '198.51.100.99');
+    for (let i = 0; i < REVIEW_LINK_LIMITS.perAddress.limit; i++) await ask(forgedToken(id), '198.51.100.99');
+    const limited = await ask(forgedToken(id), '198.51.100.99');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TRecognitionStatus } from '@/lib/validation/recognition-rules';
 import { certifications, experienceSkills, recognitionReviewLinks, users } from '@/server/db/schema';
 import { createExperience, createRecognition } from '@/server/seed/fixtures';
-import { digestToken, newOpaqueToken } from '@/server/services/tokens';
+import { issueReviewLink } from '@/server/services/recognitions/review-links';
+import { digestToken } from '@/server/services/tokens';
 import type { TestApi } from './api-harness';
 import type { CommunitySetup } from './communities';
 
@@ -24,17 +25,20 @@ export async function experienceWithSkills(api: TestApi, author: { id: number },
   return { experienceId: experience.id, skillIds: skills.map((s) => s.id) };
 }
 
-/** A live review link of a request (or a spent or expired one), as the teacher's mail carries it. */
+/** A review link of a request, made as the teacher's mail makes it (earlier ones retired), then spent or expired if asked. */
 export async function reviewLink(api: TestApi, recognitionId: number, state: 'live' | 'spent' | 'expired' = 'live') {
-  const token = newOpaqueToken();
-  await api.db.insert(recognitionReviewLinks).values({
-    microRecognitionId: recognitionId,
-    tokenHash: digestToken(token),
-    expiresAt: new Date(Date.now() + (state === 'expired' ? -DAY_MS : 14 * DAY_MS)),
-    usedAt: state === 'spent' ? new Date() : null,
-  });
+  const token = await issueReviewLink(api.db, api.deps.secrets, recognitionId);
+  if (state !== 'live') {
+    await api.db
+      .update(recognitionReviewLinks)
+      .set(state === 'spent' ? { usedAt: new Date() } : { expiresAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(recognitionReviewLinks.tokenHash, digestToken(token)));
+  }
   return token;
 }
+
+/** A token shaped like a review link of this request but not signed by this deployment. */
+export const forgedToken = (recognitionId: number) => `${recognitionId}.${'x'.repeat(43)}.${'y'.repeat(43)}`;
 
 type RecognitionSetup = { demo: CommunitySetup; groupA: { id: number }; author: UserRow; teacher: UserRow };
 

@@ -57,11 +57,11 @@ export const recognitionRoutes = new Hono<AppEnv>()
   .post('/micro_recognitions', async (c) => {
     const auth = requireAuth(c);
     const claim = idempotencyClaim(c, auth.user.id);
-    const { db, mail, appOrigin } = c.get('deps');
+    const { db, mail, appOrigin, secrets } = c.get('deps');
     const { resourceId: id } = await createOnce(db, claim, async () => {
       const { microRecognition } = await readJson(c, ZRecognitionCreateRequest, 'microRecognition');
       const recordKey = claim ? (tx: Database, id: number) => claimIdempotencyKey(tx, claim, { status: 201, resourceId: id }) : undefined;
-      const created = await createRecognition(db, auth, microRecognition, appOrigin, recordKey);
+      const created = await createRecognition(db, auth, microRecognition, { appOrigin, secrets }, recordKey);
       mail.wake();
       return { status: 201, resourceId: created };
     });
@@ -75,18 +75,19 @@ export const recognitionRoutes = new Hono<AppEnv>()
   })
   .post('/micro_recognitions/review_links', async (c) => {
     const { token } = await readJson(c, ZReviewLinkRequest);
-    const { db, rateLimiter, mail, appOrigin } = c.get('deps');
+    const { db, rateLimiter, mail, appOrigin, secrets } = c.get('deps');
     const { perAddress, perLink } = REVIEW_LINK_LIMITS;
     const byAddress = await rateLimiter.hit(`review-link:address:${clientAddress(c)}`, perAddress.limit, perAddress.windowMs);
     if (!byAddress.allowed) throw new RateLimitedError(byAddress.retryAfterSeconds, 'Too many link requests, try again later');
     const byLink = await rateLimiter.hit(`review-link:token:${digestToken(token)}`, perLink.limit, perLink.windowMs);
-    if (byLink.allowed && (await sendFreshReviewLink(db, token, await hostCommunityId(c), appOrigin))) mail.wake();
+    if (byLink.allowed && (await sendFreshReviewLink(db, token, await hostCommunityId(c), { appOrigin, secrets }))) mail.wake();
     return c.json(snake({ data: { validDays: REVIEW_LINK_VALID_DAYS } }), 202);
   })
   .get('/micro_recognitions/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Recognition');
     const { token } = parseWith(ZRecognitionQuery, c.req.query());
-    const recognition = await readRecognition(c.get('deps').db, id, await reviewerOf(c, token));
+    const { db, secrets } = c.get('deps');
+    const recognition = await readRecognition(db, id, await reviewerOf(c, token), secrets);
     c.header('Cache-Control', 'no-store');
     return c.json(snake({ data: recognition }));
   })
@@ -94,8 +95,8 @@ export const recognitionRoutes = new Hono<AppEnv>()
     const auth = requireAuth(c);
     const id = parseId(c.req.param('id'), 'Recognition');
     const { microRecognition } = await readJson(c, ZRecognitionUpdateRequest, 'microRecognition');
-    const { db, mail, appOrigin } = c.get('deps');
-    await moveToTeacher(db, id, auth, microRecognition, appOrigin);
+    const { db, mail, appOrigin, secrets } = c.get('deps');
+    await moveToTeacher(db, id, auth, microRecognition, { appOrigin, secrets });
     mail.wake();
     return answer(c, id);
   })
@@ -107,8 +108,8 @@ export const recognitionRoutes = new Hono<AppEnv>()
   .post('/micro_recognitions/:id/review', async (c) => {
     const id = parseId(c.req.param('id'), 'Recognition');
     const input = await readJson(c, ZReviewDecision);
-    const { db, mail, appOrigin } = c.get('deps');
-    await decide(db, id, await reviewerOf(c, input.token), input, appOrigin);
+    const { db, mail, appOrigin, secrets } = c.get('deps');
+    await decide(db, id, await reviewerOf(c, input.token), input, { appOrigin, secrets });
     mail.wake();
     return answer(c, id);
   })

@@ -1,7 +1,7 @@
 import 'server-only';
 import { inTransaction, type Database } from '../../db/client';
 import { loadRecognitionContext } from './context';
-import { mailTeacher } from './mails';
+import { mailTeacher, type LinkMaker } from './mails';
 import { recognitionOfLink } from './review-links';
 import { remindable } from './serializer';
 
@@ -10,16 +10,16 @@ import { remindable } from './serializer';
  * spent asks again with it; a fresh link goes to the address on file, never to one the caller
  * gives. Nothing is sent for an unknown token, another community's, a request that no longer
  * waits for its teacher, or a community teacher's (who signs in); the route answers the same
- * either way. Returns whether a mail was queued.
+ * either way; a token not signed here is not even looked up. Returns whether a mail was queued.
  */
-export async function sendFreshReviewLink(db: Database, token: string, hostCommunityId: number | null, appOrigin: string): Promise<boolean> {
-  const id = await recognitionOfLink(db, token);
+export async function sendFreshReviewLink(db: Database, token: string, hostCommunityId: number | null, links: LinkMaker): Promise<boolean> {
+  const id = await recognitionOfLink(db, links.secrets, token);
   if (id === null) return false;
   return inTransaction(db, async (tx) => {
     const context = await loadRecognitionContext(tx, id, true);
     if (!context || context.recognition.teacherId !== null || !remindable(context.recognition.status)) return false;
     if (hostCommunityId !== null && hostCommunityId !== context.recognition.communityId) return false;
-    await mailTeacher(tx, context, 'freshLink', null, appOrigin);
+    await mailTeacher(tx, context, 'freshLink', null, links);
     return true;
   });
 }

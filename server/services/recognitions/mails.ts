@@ -8,7 +8,11 @@ import { recognitionLearnerMail, recognitionTeacherMail, type TLearnerMailDecisi
 import { mailLocale } from '../mail/templates';
 import { findUserById } from '../users';
 import { experienceExcerpt, type RecognitionContext } from './context';
+import type { SecretBox } from '../secret-box';
 import { issueReviewLink } from './review-links';
+
+/** What mail links are made with: the configured origin (never a request's Host) and the signing key of review links. */
+export type LinkMaker = { appOrigin: string; secrets: SecretBox };
 
 /** The front end's review page (spec §2 /recognition/review). */
 export const REVIEW_PATH = '/recognition/review';
@@ -22,12 +26,12 @@ const fullName = (person: { firstname: string; lastname: string }) => `${person.
  * they sign in to, in their own language; one from outside gets a fresh single-use review
  * link, in the learner's language (the only one we know they read).
  */
-export async function mailTeacher(tx: Database, context: RecognitionContext, reason: TTeacherMailReason, message: string | null, appOrigin: string) {
+export async function mailTeacher(tx: Database, context: RecognitionContext, reason: TTeacherMailReason, message: string | null, links: LinkMaker) {
   const { recognition, student, community } = context;
   const teacher = recognition.teacherId === null ? null : await findUserById(tx, recognition.teacherId);
   const locale = mailLocale(teacher?.locale ?? student.locale);
-  const query = teacher ? `id=${recognition.id}` : `token=${await issueReviewLink(tx, recognition.id)}`;
-  const url = `${origin(context, appOrigin)}${localizedPath(locale, REVIEW_PATH)}?${query}`;
+  const query = teacher ? `id=${recognition.id}` : `token=${await issueReviewLink(tx, links.secrets, recognition.id)}`;
+  const url = `${origin(context, links.appOrigin)}${localizedPath(locale, REVIEW_PATH)}?${query}`;
   await enqueueMail(tx, {
     communityId: community.id,
     recipient: recognition.teacherEmail,
@@ -48,7 +52,7 @@ export async function mailTeacher(tx: Database, context: RecognitionContext, rea
 const LEARNER_MAIL_KIND = { certify: 'recognitionCertified', question: 'recognitionQuestion', decline: 'recognitionDeclined' } as const;
 
 /** Queues the learner's mail about the teacher's decision or question, in the learner's language, linking to the experience. */
-export async function mailLearner(tx: Database, context: RecognitionContext, decision: TLearnerMailDecision, teacherName: string, comment: string | null, appOrigin: string) {
+export async function mailLearner(tx: Database, context: RecognitionContext, decision: TLearnerMailDecision, teacherName: string, comment: string | null, links: LinkMaker) {
   const { student, community, experience } = context;
   const locale = mailLocale(student.locale);
   await enqueueMail(tx, {
@@ -62,7 +66,7 @@ export async function mailLearner(tx: Database, context: RecognitionContext, dec
       community: community.name,
       experience: experienceExcerpt(experience.description),
       comment,
-      url: `${origin(context, appOrigin)}${localizedPath(locale, `/experiences/${experience.id}`)}`,
+      url: `${origin(context, links.appOrigin)}${localizedPath(locale, `/experiences/${experience.id}`)}`,
     }),
   });
 }

@@ -14,7 +14,7 @@ import { findEditableExperience } from '../experiences';
 import { viewerOf } from '../visibility';
 import { isReviewer, isStudent, loadRecognitionContext, recognitionNotFound, type RecognitionContext } from './context';
 import { addDays } from './dates';
-import { mailTeacher } from './mails';
+import { mailTeacher, type LinkMaker } from './mails';
 import { isOpen } from './serializer';
 import { findCommunityTeacher } from './teachers';
 
@@ -55,7 +55,7 @@ export async function createRecognition(
   db: Database,
   auth: AuthSession,
   input: TRecognitionCreate,
-  appOrigin: string,
+  links: LinkMaker,
   recordKey?: (tx: Database, id: number) => Promise<void>,
 ): Promise<number> {
   const experience = await findEditableExperience(db, input.experienceId, viewerOf(auth)!);
@@ -80,7 +80,7 @@ export async function createRecognition(
     );
     const message = input.studentMessage || null;
     if (message) await tx.insert(microRecognitionMessages).values({ microRecognitionId: recognition.id, author: 'student', kind: 'request', body: message });
-    await mailTeacher(tx, { recognition, experience, student: auth.user, community: auth.community }, 'request', message, appOrigin);
+    await mailTeacher(tx, { recognition, experience, student: auth.user, community: auth.community }, 'request', message, links);
     await recordKey?.(tx, recognition.id);
     return recognition.id;
   });
@@ -105,7 +105,7 @@ export const resendTooSoon = (resendableAt: Date) =>
  * way the teacher is mailed again. The rule is checked on the locked row, so two tabs cannot
  * both remind.
  */
-export async function moveToTeacher(db: Database, id: number, auth: AuthSession, input: TRecognitionUpdate, appOrigin: string): Promise<void> {
+export async function moveToTeacher(db: Database, id: number, auth: AuthSession, input: TRecognitionUpdate, links: LinkMaker): Promise<void> {
   await inTransaction(db, async (tx) => {
     const context = await findOwnRecognition(tx, id, auth, true);
     const { recognition } = context;
@@ -122,7 +122,7 @@ export async function moveToTeacher(db: Database, id: number, auth: AuthSession,
     if (!moved) throw resendTooSoon(resendableAt);
     const message = input.studentMessage || null;
     if (message) await tx.insert(microRecognitionMessages).values({ microRecognitionId: id, author: 'student', kind: answering ? 'answer' : 'reminder', body: message });
-    await mailTeacher(tx, { ...context, recognition: moved }, answering ? 'answer' : 'reminder', message, appOrigin);
+    await mailTeacher(tx, { ...context, recognition: moved }, answering ? 'answer' : 'reminder', message, links);
   });
 }
 

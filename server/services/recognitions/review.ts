@@ -7,7 +7,8 @@ import type { AuthSession } from '../auth';
 import { conflict, forbidden, InvalidError } from '../errors';
 import { certify, type Certificator } from './certify';
 import { isReviewer, isStudent, loadRecognitionContext, recognitionNotFound, type RecognitionContext } from './context';
-import { mailLearner } from './mails';
+import type { SecretBox } from '../secret-box';
+import { mailLearner, type LinkMaker } from './mails';
 import { recognitionClosed } from './requests';
 import { invalidReviewLink, reviewLinkOpens, spendReviewLink } from './review-links';
 import { isOpen, loadRecognition } from './serializer';
@@ -48,10 +49,10 @@ async function linkedContext(db: Database, id: number, reviewer: Extract<Reviewe
 }
 
 /** GET /v2/micro_recognitions/{id}: the learner's own, its reviewer's, or a live link's; nobody else's. */
-export async function readRecognition(db: Database, id: number, reader: Reviewer): Promise<TRecognition> {
+export async function readRecognition(db: Database, id: number, reader: Reviewer, secrets: SecretBox): Promise<TRecognition> {
   if (reader.kind === 'link') {
     await linkedContext(db, id, reader, false);
-    if (!(await reviewLinkOpens(db, reader.token, id))) throw invalidReviewLink();
+    if (!(await reviewLinkOpens(db, secrets, reader.token, id))) throw invalidReviewLink();
   } else {
     const context = await loadRecognitionContext(db, id);
     const { auth } = reader;
@@ -61,10 +62,10 @@ export async function readRecognition(db: Database, id: number, reader: Reviewer
 }
 
 /** The reviewer as the certificate names them; a link is spent here, in the decision's transaction. */
-async function certificatorFor(tx: Database, id: number, reviewer: Reviewer): Promise<{ context: RecognitionContext; certificator: Certificator }> {
+async function certificatorFor(tx: Database, id: number, reviewer: Reviewer, secrets: SecretBox): Promise<{ context: RecognitionContext; certificator: Certificator }> {
   if (reviewer.kind === 'link') {
     const context = await linkedContext(tx, id, reviewer, true);
-    await spendReviewLink(tx, reviewer.token, id);
+    await spendReviewLink(tx, secrets, reviewer.token, id);
     const { recognition: r } = context;
     return { context, certificator: { id: null, name: `${r.teacherFirstName} ${r.teacherLastName}`.trim(), email: r.teacherEmail } };
   }
@@ -100,9 +101,9 @@ async function checkCertifiedSkills(tx: Database, id: number, skills: { skillId:
  * cannot be decided again (409 RECOGNITION_CLOSED); one waiting for the learner's answer neither
  * (409 RECOGNITION_AWAITING_STUDENT). A refused decision leaves a link unspent.
  */
-export async function decide(db: Database, id: number, reviewer: Reviewer, input: TReviewDecisionInput, appOrigin: string): Promise<void> {
+export async function decide(db: Database, id: number, reviewer: Reviewer, input: TReviewDecisionInput, links: LinkMaker): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const { context, certificator } = await certificatorFor(tx, id, reviewer);
+    const { context, certificator } = await certificatorFor(tx, id, reviewer, links.secrets);
     const { status } = context.recognition;
     if (!isOpen(status)) throw recognitionClosed();
     if (status === 'student_action') throw conflict('RECOGNITION_AWAITING_STUDENT', 'The learner has to answer the question first');
@@ -111,6 +112,6 @@ export async function decide(db: Database, id: number, reviewer: Reviewer, input
     const comment = input.comment || null;
     if (comment) await tx.insert(microRecognitionMessages).values({ microRecognitionId: id, author: 'teacher', kind: input.decision, body: comment });
     if (input.decision === 'certify') await certify(tx, context, certificator, input.skills!);
-    await mailLearner(tx, context, input.decision, certificator.name, comment, appOrigin);
+    await mailLearner(tx, context, input.decision, certificator.name, comment, links);
   });
 }
