@@ -209,6 +209,19 @@ describe('PATCH /v2/micro_recognitions/{id}', () => {
     expect((await handBack(data.id)).status).toBe(409);
   });
 
+  it("mails a teacher from outside a fresh link with a reminder, and the earlier link stops working", async () => {
+    const { experienceId, skillIds } = await mine();
+    const { data } = await (await askExternal(experienceId, skillIds[0])).json();
+    const tokenIn = (text: string) => /recognition\/review\?token=([\w.-]+)/.exec(text)![1];
+    const first = tokenIn((await mailsTo(EXTERNAL_TEACHER.email)).at(-1)!.text);
+    await ageBy(data.id, 8);
+    expect((await handBack(data.id)).status).toBe(200);
+    const second = tokenIn((await mailsTo(EXTERNAL_TEACHER.email)).at(-1)!.text);
+    expect(second).not.toBe(first);
+    expect((await api.request(`/v2/micro_recognitions/${data.id}?token=${first}`, { host: world.demo.host })).status).toBe(404);
+    expect((await api.request(`/v2/micro_recognitions/${data.id}?token=${second}`, { host: world.demo.host })).status).toBe(200);
+  });
+
   it('takes the answer to a question (student_action) at once, and mails the teacher', async () => {
     const { experienceId } = await mine();
     const row = await createRecognition(api.db, { communityId: world.demo.community.id, experienceId, teacherId: teacher.id, teacherEmail: teacher.email, status: 'student_action' });
