@@ -114,8 +114,8 @@ describe('POST /v2/micro_recognitions', () => {
     const mail = (await mailsTo(EXTERNAL_TEACHER.email)).at(-1)!;
     expect(mail.locale).toBe('fr');
     expect(mail.text).toContain('Bonjour Paule,');
-    const token = /recognition\/review\?token=([\w.-]+)/.exec(mail.text)![1];
-    expect(mail.text).toContain('http://demo.localhost:3000/recognition/review?token=');
+    const token = /recognition\/review\?id=\d+&token=([\w.-]+)/.exec(mail.text)![1];
+    expect(mail.text).toContain(`http://demo.localhost:3000/recognition/review?id=${data.id}&token=${token}`);
     const [link] = await api.db.select().from(recognitionReviewLinks).where(eq(recognitionReviewLinks.microRecognitionId, data.id));
     // Only the digest is kept; the link lasts 14 days.
     expect(link.tokenHash).toBe(digestToken(token));
@@ -212,7 +212,7 @@ describe('PATCH /v2/micro_recognitions/{id}', () => {
   it("mails a teacher from outside a fresh link with a reminder, and the earlier link stops working", async () => {
     const { experienceId, skillIds } = await mine();
     const { data } = await (await askExternal(experienceId, skillIds[0])).json();
-    const tokenIn = (text: string) => /recognition\/review\?token=([\w.-]+)/.exec(text)![1];
+    const tokenIn = (text: string) => /recognition\/review\?id=\d+&token=([\w.-]+)/.exec(text)![1];
     const first = tokenIn((await mailsTo(EXTERNAL_TEACHER.email)).at(-1)!.text);
     await ageBy(data.id, 8);
     expect((await handBack(data.id)).status).toBe(200);

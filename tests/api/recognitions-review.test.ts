@@ -235,10 +235,10 @@ describe('POST /v2/micro_recognitions/review_links', () => {
     const fresh = (await mailsTo(EXTERNAL_TEACHER.email)).slice(before);
     expect(fresh).toHaveLength(1);
     expect(fresh[0].subject).toBe('Demo: een nieuwe link voor het verzoek van Learner demo');
-    const token = /review\?token=([\w.-]+)/.exec(fresh[0].text)![1];
+    const token = /review\?id=\d+&token=([\w.-]+)/.exec(fresh[0].text)![1];
     // The learner's language (nl) for a teacher from outside; the fresh link opens the request.
     expect(fresh[0].locale).toBe('nl');
-    expect(fresh[0].text).toContain(`http://demo.localhost:3000/nl/recognition/review?token=${token}`);
+    expect(fresh[0].text).toContain(`http://demo.localhost:3000/nl/recognition/review?id=${id}&token=${token}`);
     expect((await call(null, 'GET', `/v2/micro_recognitions/${id}?token=${token}`)).status).toBe(200);
     // An unknown token, a decided request's link, a link on another host: the same answer, no mail.
     const decided = await request('external');

@@ -30,7 +30,8 @@ export async function mailTeacher(tx: Database, context: RecognitionContext, rea
   const { recognition, student, community } = context;
   const teacher = recognition.teacherId === null ? null : await findUserById(tx, recognition.teacherId);
   const locale = mailLocale(teacher?.locale ?? student.locale);
-  const query = teacher ? `id=${recognition.id}` : `token=${await issueReviewLink(tx, links.secrets, recognition.id)}`;
+  // The page reads the request by its id; a teacher from outside also carries the link's token.
+  const query = teacher ? `id=${recognition.id}` : `id=${recognition.id}&token=${await issueReviewLink(tx, links.secrets, recognition.id)}`;
   const url = `${origin(context, links.appOrigin)}${localizedPath(locale, REVIEW_PATH)}?${query}`;
   await enqueueMail(tx, {
     communityId: community.id,
