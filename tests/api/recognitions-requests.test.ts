@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, microRecognitionMessages, microRecognitions, microRecognitionSkills, recognitionReviewLinks } from '@/server/db/schema';
+import { certifications, mailOutbox, microRecognitionMessages, microRecognitions, microRecognitionSkills, recognitionReviewLinks } from '@/server/db/schema';
 import { createRecognition, createUser } from '@/server/seed/fixtures';
 import { digestToken } from '@/server/services/tokens';
 import { startTestApi, type TestApi } from '../support/api-harness';
@@ -134,6 +134,15 @@ describe('POST /v2/micro_recognitions', () => {
     expect(await countOf(experienceId)).toBe(1);
     await api.db.update(microRecognitions).set({ status: 'declined' }).where(eq(microRecognitions.id, first.data.id));
     expect((await askCommunityTeacher(experienceId, skillIds[0])).status).toBe(201);
+  });
+
+  it('refuses a request for an experience already certified (409 ALREADY_CERTIFIED)', async () => {
+    const { experienceId, skillIds } = await mine();
+    await api.db.insert(certifications).values({ experienceId, certificatorName: 'Mme Prof', certificatorEmail: 'prof@ailleurs.test' });
+    const res = await askCommunityTeacher(experienceId, skillIds[0]);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('ALREADY_CERTIFIED');
+    expect(await countOf(experienceId)).toBe(0);
   });
 
   it('is idempotent: a repeated Idempotency-Key answers the first request and mails once', async () => {

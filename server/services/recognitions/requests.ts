@@ -35,7 +35,7 @@ async function teacherOf(db: Database, auth: AuthSession, input: TRecognitionCre
 }
 
 /** Each skill named must be one of the experience's own (nested ones too). */
-async function experienceSkillIds(db: Database, experienceId: number, input: TRecognitionCreate) {
+async function checkExperienceSkills(db: Database, experienceId: number, input: TRecognitionCreate) {
   const own = new Set((await db.select({ id: experienceSkills.id }).from(experienceSkills).where(eq(experienceSkills.experienceId, experienceId))).map((s) => s.id));
   const fields: Record<string, string[]> = {};
   input.skills.forEach((skill, i) => {
@@ -60,7 +60,7 @@ export async function createRecognition(
 ): Promise<number> {
   const experience = await findEditableExperience(db, input.experienceId, viewerOf(auth)!);
   const teacher = await teacherOf(db, auth, input);
-  await experienceSkillIds(db, experience.id, input);
+  await checkExperienceSkills(db, experience.id, input);
   return inTransaction(db, async (tx) => {
     await tx.select({ id: experiences.id }).from(experiences).where(eq(experiences.id, experience.id)).for('update');
     const [open] = await tx
