@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
-import { displayName } from '@/lib/auth/roles';
+import { AskRecognitionButton } from '@/components/recognition';
+import { canWrite, displayName } from '@/lib/auth/roles';
 import type { TDashboardTab } from '@/lib/routes';
 import { DashboardTabs } from './dashboard-tabs';
 
@@ -24,6 +25,11 @@ export async function DashboardView({ user, tab, children }: { user: TUser; tab:
             {name} · {user.communitiesAttributes[0]?.name}
           </p>
         </div>
+        {canWrite(user) && (
+          <div className="dashboard-header__actions">
+            <AskRecognitionButton />
+          </div>
+        )}
       </section>
       <DashboardTabs current={tab} />
       {children}

@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/prime/button';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { useDeleteExperience } from '@/lib/api/experiences';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { recognitionCreatePath } from '@/lib/format/recognition';
 import { ROUTES } from '@/lib/routes';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 
-type Props = { id: number; publicToken: string | null };
+type Props = { id: number; publicToken: string | null; canAskRecognition: boolean };
 
 /** The author's actions on an experience: edit, copy the public link, delete after confirmation (the one deletion look). */
-export function ExperienceActions({ id, publicToken }: Props) {
+export function ExperienceActions({ id, publicToken, canAskRecognition }: Props) {
   const t = useTranslations();
   const router = useRouter();
   const deletion = useDeleteExperience();
@@ -46,6 +47,12 @@ export function ExperienceActions({ id, publicToken }: Props) {
   // One weight for the three (outlined, neutral), delete alone in the danger colour (issue 8).
   return (
     <div className="row experience-actions">
+      {canAskRecognition && (
+        <Link href={recognitionCreatePath(id)} className="p-button p-component">
+          <span className="p-button-icon p-button-icon-left pi pi-verified" aria-hidden="true" />
+          <span className="p-button-label">{t('recognition.ask')}</span>
+        </Link>
+      )}
       <Link href={`/experiences/${id}/edit`} className="p-button p-component p-button-outlined p-button-secondary">
         <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
         <span className="p-button-label">{t('experience.actions.edit')}</span>

@@ -21,6 +21,8 @@ type Props = {
   error?: string | null;
   /** Why an experience cannot be picked now (a story refuses one under recognition), or null. */
   blockedReason?: (experience: TExperience) => string | null;
+  /** Spec §2 single-select mode: picking another replaces the pick (the caller's onToggle does), so none is ever disabled for being full. */
+  single?: boolean;
 };
 
 /**
@@ -28,12 +30,12 @@ type Props = {
  * order, page after page, three placeholder cards while loading), for the story draft and the
  * portrait's highlights. One already picked stays unpickable-proof: it can always be taken out.
  */
-export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, error, blockedReason }: Props) {
+export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, error, blockedReason, single = false }: Props) {
   const t = useTranslations('experience.picker');
   const query = useInfiniteQuery(getMyExperiencesInfiniteOptions());
   const sentinel = useLoadMore(query);
 
-  const full = selected.length >= max;
+  const full = !single && selected.length >= max;
   return (
     <fieldset className="field fieldset experience-picker" aria-describedby={`${idPrefix}-count`}>
       <legend>{words.legend}</legend>
@@ -68,7 +70,7 @@ export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, err
                 return (
                   <li key={experience.id} className={`experience-picker__item${picked ? ' experience-picker__item--picked' : ''}${disabled ? ' experience-picker__item--disabled' : ''}`}>
                     <div className="experience-picker__choice">
-                      <input id={inputId} type="checkbox" checked={picked} disabled={disabled} onChange={() => onToggle(experience.id)} aria-describedby={blocked ? `${inputId}-blocked` : undefined} />
+                      <input id={inputId} type={single ? 'radio' : 'checkbox'} name={single ? `${idPrefix}-experience` : undefined} checked={picked} disabled={disabled} onChange={() => onToggle(experience.id)} aria-describedby={blocked ? `${inputId}-blocked` : undefined} />
                       <label htmlFor={inputId}>
                         {picked ? words.position(position + 1) : words.pick}
                         {/* Many checkboxes share the visible words: each is named by its experience too. */}

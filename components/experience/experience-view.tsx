@@ -4,6 +4,7 @@ import type { TExperience } from '@/lib/validation/experience-answer';
 import { displayName } from '@/lib/auth/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
+import { canAskRecognition } from '@/lib/format/recognition';
 import { normalizeLink } from '@/lib/validation/experience-rules';
 import { CertificationList } from './certification-list';
 import { ExperienceActions } from './experience-actions';
@@ -72,7 +73,13 @@ export async function ExperienceView({ experience, canManage }: Props) {
           </section>
         )}
         <CertificationList certifications={experience.certificationAttributes} />
-        {canManage && <ExperienceActions id={experience.id} publicToken={experience.sharingParameters === 'public' ? experience.publicToken : null} />}
+        {canManage && (
+          <ExperienceActions
+            id={experience.id}
+            publicToken={experience.sharingParameters === 'public' ? experience.publicToken : null}
+            canAskRecognition={canAskRecognition(experience)}
+          />
+        )}
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import type { TExperience } from '@/lib/validation/experience-answer';
 import type { TStory } from '@/lib/validation/story';
 import { STORY_PICTURES_FOR_PDF } from '@/lib/validation/story-rules';
 import { canWrite } from '@/lib/auth/roles';
+import { canAskRecognition, recognitionCreatePath } from '@/lib/format/recognition';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
@@ -58,6 +59,10 @@ export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
           entry(t('journal.menu.share'), 'pi pi-share-alt', t('journal.menu.shareDescription'), () => setSharing(true)),
           entry(t('journal.menu.edit'), 'pi pi-pencil', t('journal.menu.editDescription'), () => router.push(`/${kind}/${item.id}/edit`)),
         ]
+      : []),
+    // The menu is the author's alone (card-menu.tsx); an experience under recognition or certified has nothing to ask.
+    ...(writable && !isStory && canAskRecognition(item as TExperience)
+      ? [entry(t('recognition.ask'), 'pi pi-verified', t('recognition.askDescription'), () => router.push(recognitionCreatePath(item.id)))]
       : []),
     ...(isStory
       ? [entry(t('journal.menu.download'), 'pi pi-download', t('journal.menu.downloadDescription', { count: String(STORY_PICTURES_FOR_PDF) }), () => setDownloading(true), storyPictures !== STORY_PICTURES_FOR_PDF)]

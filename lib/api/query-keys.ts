@@ -31,3 +31,10 @@ export const portraitKeys = {
   all: ['portraits'] as const,
   of: (userId: number) => [...portraitKeys.all, userId] as const,
 };
+
+export const recognitionKeys = {
+  all: ['recognitions'] as const,
+  teachers: (communityId: number, studentId: number) => [...recognitionKeys.all, 'teachers', communityId, studentId] as const,
+  one: (id: number, token: string | null = null) => [...recognitionKeys.all, 'one', id, token] as const,
+  review: () => [...recognitionKeys.all, 'review'] as const,
+};

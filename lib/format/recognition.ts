@@ -8,3 +8,19 @@ export const isRecognitionPending = (recognition: Pick<TMicroRecognition, 'statu
 
 /** An experience is certified when it has at least one certification entry. */
 export const isCertified = (experience: { certificationAttributes?: unknown[] }) => (experience.certificationAttributes?.length ?? 0) > 0;
+
+/**
+ * Spec §4, §5: 'Relancer' only 7 days after the last update. The server says when
+ * (resendableAt, null when a reminder does not apply); the page compares with its own clock.
+ */
+export const canResend = (resendableAt: string | null, now: Date = new Date()) => resendableAt !== null && now.getTime() >= new Date(resendableAt).getTime();
+
+/** Spec §9: recognition dates in the reader's language's long format ("25 novembre 2026"). */
+export const formatRecognitionDate = (value: string | Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(value));
+
+/** A recognition may be asked for an experience with none under way that is not certified yet. */
+export const canAskRecognition = (experience: { microRecognition: Pick<TMicroRecognition, 'status'> | null; certificationAttributes?: unknown[] }) =>
+  !isRecognitionPending(experience.microRecognition) && !isCertified(experience);
+
+/** Where a recognition request starts: its first step. */
+export const recognitionCreatePath = (experienceId: number) => `/recognition/${experienceId}/create/certificator`;

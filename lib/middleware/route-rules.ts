@@ -36,7 +36,8 @@ const RULES = [
   rule(`/(experiences|stories)(/${DIGITS})?`, { access: 'restricted' }),
   rule(`/recognition/${DIGITS}/create(/(certificator|remark))?`, { access: 'restricted', disableUser: true }),
   rule(`/recognition/${DIGITS}/success`, { access: 'restricted' }),
-  rule('/recognition/review', { access: 'restricted' }),
+  // An external teacher reviews with the mail's token, signed out; the page sends anyone else without a session to sign in.
+  rule('/recognition/review', { access: 'public' }),
   rule('/tutorial', { access: 'restricted' }),
 ];
 

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ExperienceView } from '@/components/experience/experience-view';
 import { PageMeta } from '@/components/layout/page-meta';
+import { RecognitionPanel } from '@/components/recognition';
 import { fetchExperience } from '@/lib/api/experiences';
+import { Prefetched } from '@/lib/api/hydrate';
+import { getRecognitionQueryOptions } from '@/lib/api/recognitions';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
 import { requireCurrentUser } from '@/lib/auth/require-user';
@@ -16,10 +19,20 @@ export async function generateMetadata() {
 export default async function ExperiencePage({ params }: { params: Promise<{ id: string }> }) {
   const id = digitsParam((await params).id);
   const [user, experience] = await Promise.all([requireCurrentUser(), orNotFound(fetchExperience(id, await serverApi()))]);
+  const isAuthor = experience.userAttributes.id === user.id;
+  const recognition = experience.microRecognition;
   return (
     <>
       <PageMeta backHref="/" />
-      <ExperienceView experience={experience} canManage={experience.userAttributes.id === user.id && canWrite(user)} />
+      <div className="stack">
+        <ExperienceView experience={experience} canManage={isAuthor && canWrite(user)} />
+        {/* Spec §4: the author follows the recognition here (details, answer, resend, cancel). */}
+        {isAuthor && recognition && (
+          <Prefetched query={(api) => ({ ...getRecognitionQueryOptions(recognition.id, null, api), retry: false })}>
+            <RecognitionPanel recognitionId={recognition.id} />
+          </Prefetched>
+        )}
+      </div>
     </>
   );
 }

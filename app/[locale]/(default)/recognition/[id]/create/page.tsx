@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { RecognitionCreatePage } from '@/components/recognition';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('recognitionCreate') };
+  const t = await getTranslations('recognition.create');
+  return { title: t('title') };
 }
 
-export default async function RecognitionCreatePage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  digitsParam(id);
-  return <ComingSoon page="recognitionCreate" />;
+/** Spec §2: the "index" step, the skills to certify. */
+export default async function RecognitionSkillsStepPage({ params }: { params: Promise<{ id: string }> }) {
+  return <RecognitionCreatePage experienceId={digitsParam((await params).id)} step="index" />;
 }

@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { RecognitionSuccessView } from '@/components/recognition';
+import { fetchRecognition } from '@/lib/api/recognitions';
+import { serverApi } from '@/lib/api/server';
+import { orNotFound } from '@/lib/api/server-fetch';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('recognitionSuccess') };
+  const t = await getTranslations('recognition.successPage');
+  return { title: t('title') };
 }
 
 export default async function RecognitionSuccessPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  digitsParam(id);
-  return <ComingSoon page="recognitionSuccess" />;
+  const recognition = await orNotFound(fetchRecognition(digitsParam((await params).id), null, await serverApi()));
+  return <RecognitionSuccessView recognition={recognition} />;
 }

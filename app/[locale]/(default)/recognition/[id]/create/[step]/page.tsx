@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { RecognitionCreatePage } from '@/components/recognition';
 import { digitsParam, oneOf } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('recognitionCreate') };
+  const t = await getTranslations('recognition.create');
+  return { title: t('title') };
 }
 
-export default async function RecognitionCreatePage({ params }: { params: Promise<{ id: string; step: string }> }) {
+export default async function RecognitionCreateStepPage({ params }: { params: Promise<{ id: string; step: string }> }) {
   const { id, step } = await params;
-  digitsParam(id);
-  oneOf(step, ['certificator', 'remark']);
-  return <ComingSoon page="recognitionCreate" />;
+  return <RecognitionCreatePage experienceId={digitsParam(id)} step={oneOf(step, ['certificator', 'remark'] as const)} />;
 }

@@ -1,0 +1,28 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/prime/button';
+
+// Loaded on the first press: the dashboard's journal does not need the picker's code until then.
+const ExperienceSelectionDialog = dynamic(() => import('./experience-selection-dialog').then((m) => m.ExperienceSelectionDialog), { ssr: false });
+
+/** The dashboard's "Ask for a recognition": opens the experience-selection modal, and gives focus back when it closes. */
+export function AskRecognitionButton() {
+  const t = useTranslations('recognition');
+  const [isOpen, setIsOpen] = useState(false);
+  const trigger = useRef<HTMLSpanElement>(null);
+  const close = () => {
+    setIsOpen(false);
+    trigger.current?.querySelector('button')?.focus();
+  };
+  return (
+    <>
+      <span ref={trigger}>
+        <Button type="button" icon="pi pi-verified" label={t('ask')} outlined onClick={() => setIsOpen(true)} />
+      </span>
+      {isOpen && <ExperienceSelectionDialog onHide={close} />}
+    </>
+  );
+}

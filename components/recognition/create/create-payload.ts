@@ -1,0 +1,18 @@
+import type { TRecognitionCreate } from '@/lib/validation/recognition';
+import type { TCertificatorForm } from '@/lib/validation/recognition-forms';
+import type { TRecognitionDraft } from './recognition-draft';
+
+/** One of the experience's skills as the wizard offers it: its id, name and the learner's stars (1 to 4). */
+export type TOfferedSkill = { skillId: number; name: string; stars: number };
+
+/** The teacher, named by the list or by the learner: what the create request says of them. */
+function teacherOf(certificator: TCertificatorForm) {
+  if (certificator.kind === 'community') return { teacherId: certificator.teacherId };
+  return { teacherEmail: certificator.email, teacherFirstName: certificator.firstName, teacherLastName: certificator.lastName };
+}
+
+/** POST /v2/micro_recognitions from the draft: the chosen skills at the learner's own stars. */
+export function toCreatePayload(draft: TRecognitionDraft, certificator: TCertificatorForm, skills: TOfferedSkill[], message: string): TRecognitionCreate {
+  const picked = skills.filter((skill) => draft.skillIds.includes(skill.skillId));
+  return { experienceId: draft.experienceId as number, ...(message ? { studentMessage: message } : {}), skills: picked.map(({ skillId, stars }) => ({ skillId, level: stars })), ...teacherOf(certificator) };
+}

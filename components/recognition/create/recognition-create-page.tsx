@@ -1,0 +1,38 @@
+import { notFound, redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { fetchExperience } from '@/lib/api/experiences';
+import { Prefetched } from '@/lib/api/hydrate';
+import { getTeachersQueryOptions } from '@/lib/api/recognitions';
+import { serverApi } from '@/lib/api/server';
+import { orNotFound } from '@/lib/api/server-fetch';
+import { requireCurrentUser } from '@/lib/auth/require-user';
+import { isCertified, isRecognitionPending } from '@/lib/format/recognition';
+import { starsForLevel } from '@/lib/format/stars';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import type { TExperienceSkill } from '@/lib/validation/experience-answer';
+import { RecognitionWizard } from './recognition-wizard';
+import type { TRecognitionStep } from './recognition-steps';
+
+const flattenSkills = (skills: TExperienceSkill[]): TExperienceSkill[] => skills.flatMap((skill) => [skill, ...flattenSkills(skill.skillsAttributes)]);
+
+/**
+ * A step of the request, for the author's own experience only; one already under recognition
+ * or certified sends back to the experience, whose panel says where it stands.
+ */
+export async function RecognitionCreatePage({ experienceId, step }: { experienceId: number; step: TRecognitionStep }) {
+  const [user, experience] = await Promise.all([requireCurrentUser(), orNotFound(fetchExperience(experienceId, await serverApi()))]);
+  if (experience.userAttributes.id !== user.id) notFound();
+  if (isRecognitionPending(experience.microRecognition) || isCertified(experience)) {
+    const locale = await getLocale();
+    redirect(localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, `/experiences/${experienceId}`));
+  }
+  const communityId = user.communitiesAttributes[0]?.id ?? 0;
+  // Nested skills are the experience's too (the contract names them by skillsAttributes[].id).
+  const skills = flattenSkills(experience.skillsAttributes).map((skill) => ({ skillId: skill.id, name: skill.name, stars: starsForLevel(skill.level) }));
+  return (
+    <Prefetched query={(api) => ({ ...getTeachersQueryOptions(communityId, user.id, api), retry: false })}>
+      <RecognitionWizard experienceId={experienceId} skills={skills} communityId={communityId} studentId={user.id} step={step} />
+    </Prefetched>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/prime/button';
+import { ServerErrors } from '@/components/ui/server-errors';
+import { WizardSteps } from '@/components/ui/wizard-steps';
+import { useCreateRecognition } from '@/lib/api/recognitions';
+import type { TFieldErrors } from '@/lib/api/errors';
+import { useIsClient } from '@/lib/hooks/use-is-client';
+import { useRouter } from '@/lib/i18n/navigation';
+import { CertificatorStep } from './certificator-step';
+import { toCreatePayload, type TOfferedSkill } from './create-payload';
+import { useRecognitionDraft } from './recognition-draft';
+import { RECOGNITION_STEPS, nextRecognitionStep, previousRecognitionStep, recognitionStepPath, type TRecognitionStep } from './recognition-steps';
+import { MessageForm } from './message-form';
+import { SkillsStep } from './skills-step';
+
+type Props = { experienceId: number; skills: TOfferedSkill[]; communityId: number; studentId: number; step: TRecognitionStep };
+
+const FORM_ID = 'recognition-step';
+
+/** The recognition request (spec §2, §4): certificator, skills, remark, then the success page. */
+export function RecognitionWizard(props: Props) {
+  const isClient = useIsClient();
+  // The draft lives in browser storage: render it only once the browser's copy is read.
+  if (!isClient) return <p className="muted">…</p>;
+  return <WizardBody {...props} />;
+}
+
+function WizardBody({ experienceId, skills, communityId, studentId, step }: Props) {
+  const t = useTranslations('recognition.create');
+  const router = useRouter();
+  const { draft, idempotencyKey, startFor, update, reset } = useRecognitionDraft();
+  const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
+  const [sent, setSent] = useState(false);
+  const creation = useCreateRecognition({ onFieldErrors: setServerErrors });
+  const isCurrent = draft.experienceId === experienceId;
+
+  useEffect(() => {
+    startFor(
+      experienceId,
+      skills.map((skill) => skill.skillId),
+    );
+  }, [experienceId, skills, startFor]);
+
+  // A later step without a teacher chosen starts over from the first (a shared link, a new tab).
+  const isMissingTeacher = isCurrent && step !== 'certificator' && !draft.certificator && !sent;
+  useEffect(() => {
+    if (isMissingTeacher) router.replace(recognitionStepPath(experienceId, 'certificator'));
+  }, [isMissingTeacher, experienceId, router]);
+
+  if (!isCurrent || isMissingTeacher) return <p className="muted">…</p>;
+
+  const previous = previousRecognitionStep(step);
+  const next = nextRecognitionStep(step);
+  const goNext = () => next && router.push(recognitionStepPath(experienceId, next));
+
+  const submit = (message: string) => {
+    if (!draft.certificator) return;
+    setServerErrors(null);
+    const recognition = toCreatePayload(draft, draft.certificator, skills, message);
+    creation.mutate(
+      { recognition, idempotencyKey },
+      {
+        onSuccess: (created) => {
+          setSent(true);
+          reset();
+          router.push(`/recognition/${created.id}/success`);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="wizard">
+      <PageMeta backHref={previous ? recognitionStepPath(experienceId, previous) : `/experiences/${experienceId}`} hideMenu />
+      <header className="wizard__header">
+        <h1>{t('title')}</h1>
+        <WizardSteps steps={RECOGNITION_STEPS} current={step} label={t('stepsLabel')} nameOf={(s) => t(`steps.${s}`)} />
+      </header>
+      <section className="card wizard__form" aria-label={t(`steps.${step}`)}>
+        <p className="muted">{t(`intro.${step}`)}</p>
+        {step === 'certificator' && (
+          <CertificatorStep
+            formId={FORM_ID}
+            communityId={communityId}
+            studentId={studentId}
+            initial={draft.certificator}
+            onValid={(certificator) => {
+              update({ certificator });
+              goNext();
+            }}
+          />
+        )}
+        {step === 'index' && (
+          <SkillsStep
+            formId={FORM_ID}
+            skills={skills}
+            initial={draft.skillIds.filter((id) => skills.some((skill) => skill.skillId === id))}
+            onValid={({ skillIds }) => {
+              update({ skillIds });
+              goNext();
+            }}
+          />
+        )}
+        {step === 'remark' && <MessageForm formId={FORM_ID} isOptional initial={draft.message} onChange={(message) => update({ message })} onValid={({ message }) => submit(message)} />}
+        <div className="wizard__actions">
+          {previous && <Button type="button" label={t('back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(recognitionStepPath(experienceId, previous))} />}
+          {next ? (
+            <Button type="submit" form={FORM_ID} label={t('next')} icon="pi pi-arrow-right" iconPos="right" />
+          ) : (
+            <Button type="submit" form={FORM_ID} label={t('send')} icon="pi pi-send" loading={creation.isPending} disabled={creation.isPending} />
+          )}
+        </div>
+        <ServerErrors errors={serverErrors} label={t('serverErrors')} />
+      </section>
+    </div>
+  );
+}

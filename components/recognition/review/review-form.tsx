@@ -1,0 +1,140 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { FieldError } from '@/components/ui/field-error';
+import { Button } from '@/components/ui/prime/button';
+import { SkillStars } from '@/components/ui/skill-stars';
+import { levelForStars, starsForLevel } from '@/lib/format/stars';
+import { useReviewRecognition } from '@/lib/api/recognitions';
+import { formatRecognitionDate, isRecognitionPending } from '@/lib/format/recognition';
+import { useConfirmStore } from '@/lib/stores/confirm-store';
+import { showToast } from '@/lib/stores/toast-store';
+import type { TRecognition, TReviewDecision } from '@/lib/validation/recognition';
+import { RECOGNITION_MESSAGE_MAX, reviewSchema, type TReviewForm } from '@/lib/validation/recognition-forms';
+import { useRecognitionFormMessages } from '../create/use-form-messages';
+import { RecognitionThread } from '../recognition-thread';
+
+const DECISIONS: { decision: TReviewDecision; icon: string; severity?: 'danger' | 'secondary' }[] = [
+  { decision: 'certify', icon: 'pi pi-verified' },
+  { decision: 'question', icon: 'pi pi-question-circle', severity: 'secondary' },
+  { decision: 'decline', icon: 'pi pi-times', severity: 'danger' },
+];
+
+type Props = { recognition: TRecognition; token: string | null; onDone: () => void };
+
+/**
+ * The teacher's review: the experience as the learner tells it, their skills at levels the
+ * teacher may change, a comment, and certify / ask a question / decline, each confirmed.
+ */
+export function ReviewForm({ recognition, token, onDone }: Props) {
+  const t = useTranslations('recognition.review');
+  const locale = useLocale();
+  const messages = useRecognitionFormMessages();
+  const review = useReviewRecognition();
+  const [decided, setDecided] = useState<TReviewDecision | null>(null);
+  // The teacher starts from the stars the learner gave themselves.
+  const levels = Object.fromEntries(recognition.skills.map((skill) => [String(skill.skillId), skill.teacherLevel ?? skill.studentLevel]));
+  const form = useForm<TReviewForm>({ resolver: zodResolver(reviewSchema(messages)), defaultValues: { decision: 'certify', comment: '', levels } });
+  const experience = recognition.experience;
+  const student = `${recognition.student.firstname} ${recognition.student.lastname}`;
+  const isOpen = isRecognitionPending(recognition) && recognition.status !== 'student_action';
+
+  const send = (values: TReviewForm) => {
+    const skills = recognition.skills.map((skill) => ({ skillId: skill.skillId, level: values.levels[String(skill.skillId)] ?? skill.studentLevel }));
+    review.mutate(
+      { id: recognition.id, review: { decision: values.decision, ...(values.comment ? { comment: values.comment } : {}), ...(values.decision === 'certify' ? { skills } : {}), ...(token ? { token } : {}) } },
+      {
+        onSuccess: () => {
+          setDecided(values.decision);
+          showToast({ severity: 'success', summary: t(`done.${values.decision}`, { student }) });
+          onDone();
+        },
+      },
+    );
+  };
+
+  const decide = (decision: TReviewDecision) => {
+    form.setValue('decision', decision);
+    void form.handleSubmit((values) =>
+      useConfirmStore.getState().ask({
+        header: t(`confirm.${decision}.title`),
+        message: t(`confirm.${decision}.message`, { student }),
+        icon: decision === 'decline' ? 'pi pi-exclamation-triangle' : 'pi pi-question-circle',
+        acceptClassName: decision === 'decline' ? 'p-button-danger' : undefined,
+        acceptLabel: t(`confirm.${decision}.accept`),
+        rejectLabel: t('confirm.reject'),
+        accept: async () => send(values),
+      }),
+    )();
+  };
+
+  return (
+    <article className="card stack review" aria-labelledby="review-title">
+      <h1 id="review-title">{t('title', { student })}</h1>
+      {experience.pictureUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
+        <img className="review__picture" src={experience.pictureUrl} alt={t('pictureAlt', { student })} />
+      )}
+      <p className="experience-view__description">{experience.description}</p>
+      <dl className="facts">
+        <dt>{t('date')}</dt>
+        <dd>
+          <time dateTime={experience.date}>{formatRecognitionDate(experience.date, locale)}</time>
+        </dd>
+      </dl>
+      <RecognitionThread recognition={recognition} />
+      {decided || !isOpen ? (
+        <p role="status" className="notice">
+          {decided ? t(`done.${decided}`, { student }) : t(`closed.${recognition.status}`, { student })}
+        </p>
+      ) : (
+        <form noValidate className="stack" onSubmit={(e) => e.preventDefault()}>
+          <fieldset className="fieldset stack">
+            <legend>{t('skillsLegend')}</legend>
+            <ul className="skill-list">
+              {recognition.skills.map((skill) => (
+                <li key={skill.skillId} className="skill-row">
+                  <span className="skill-row__name">
+                    {skill.name} <span className="muted small">{t('studentLevel', { stars: String(skill.studentLevel) })}</span>
+                  </span>
+                  <Controller
+                    control={form.control}
+                    name={`levels.${skill.skillId}`}
+                    render={({ field }) => (
+                      <SkillStars level={levelForStars(field.value)} label={t('level', { skill: skill.name, stars: String(field.value) })} onChange={(level) => field.onChange(starsForLevel(level))} />
+                    )}
+                  />
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <Controller
+            control={form.control}
+            name="comment"
+            render={({ field }) => (
+              <CountedTextarea
+                id="review-comment"
+                label={t('comment')}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t('commentPlaceholder')}
+                tooLong={field.value.length > RECOGNITION_MESSAGE_MAX}
+                counter={t('counter', { count: String(field.value.length), max: String(RECOGNITION_MESSAGE_MAX) })}
+              />
+            )}
+          />
+          <FieldError id="review-comment-error" message={form.formState.errors.comment?.message} />
+          <div className="row">
+            {DECISIONS.map(({ decision, icon, severity }) => (
+              <Button key={decision} type="button" icon={icon} label={t(`decision.${decision}`)} severity={severity} outlined={decision !== 'certify'} disabled={review.isPending} onClick={() => decide(decision)} />
+            ))}
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}

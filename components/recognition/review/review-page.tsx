@@ -1,0 +1,47 @@
+import { redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Brand } from '@/components/layout/brand';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { Prefetched } from '@/lib/api/hydrate';
+import { getRecognitionQueryOptions, getRecognitionsToReviewQueryOptions } from '@/lib/api/recognitions';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { ROUTES } from '@/lib/routes';
+import { ReviewList } from './review-list';
+import { ReviewView } from './review-view';
+
+type Props = { id: number | null; token: string | null };
+
+/**
+ * Spec §2 /recognition/review. An external teacher arrives with the mail's token and sees only
+ * that recognition, signed out; a signed-in teacher sees their list and opens one.
+ */
+export async function RecognitionReviewPage({ id, token }: Props) {
+  const t = await getTranslations('recognition.review');
+  const user = token ? null : await getCurrentUser();
+  if (!token && !user) {
+    const locale = await getLocale();
+    redirect(localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, ROUTES.authLoginForm));
+  }
+  return (
+    <div className="review-page stack">
+      <header className="review-page__header row row--nowrap">
+        <Brand href={user ? '/' : '/auth'} />
+        <LanguageSwitcher />
+      </header>
+      {id !== null ? (
+        <Prefetched query={(api) => ({ ...getRecognitionQueryOptions(id, token, api), retry: false })}>
+          <ReviewView id={id} token={token} />
+        </Prefetched>
+      ) : (
+        <section className="stack" aria-labelledby="review-list-title">
+          <h1 id="review-list-title">{t('listTitle')}</h1>
+          <Prefetched query={(api) => getRecognitionsToReviewQueryOptions(api)}>
+            <ReviewList />
+          </Prefetched>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
+import type { TRecognition, TRecognitionCreate, TReviewDecisionInput, TTeacher } from '@/lib/validation/recognition';
+import { browserApi } from './browser-client';
+import type { TApi } from './client';
+import { invalidateJournals } from './journals';
+import { experienceKeys, recognitionKeys } from './query-keys';
+
+type Data<T> = { data: T };
+
+/** Spec §7 teacher lookup: the community's teachers, and the external ones this learner already asked. */
+export async function fetchTeachers(communityId: number, studentId: number, api: TApi = browserApi()): Promise<TTeacher[]> {
+  const params = { teacher: { communityId, studentId }, externalTeachers: true };
+  return (await api.get<Data<TTeacher[]>>('/teachers', { params })).data.data;
+}
+
+export const getTeachersQueryOptions = (communityId: number, studentId: number, api?: TApi) =>
+  queryOptions({ queryKey: recognitionKeys.teachers(communityId, studentId), queryFn: () => fetchTeachers(communityId, studentId, api) });
+
+/** One recognition: its learner and its teacher read it; an external teacher reads it with the mail's token. */
+export async function fetchRecognition(id: number, token: string | null = null, api: TApi = browserApi()): Promise<TRecognition> {
+  return (await api.get<Data<TRecognition>>(`/micro_recognitions/${id}`, { params: token ? { token } : undefined })).data.data;
+}
+
+export const getRecognitionQueryOptions = (id: number, token: string | null = null, api?: TApi) =>
+  queryOptions({ queryKey: recognitionKeys.one(id, token), queryFn: () => fetchRecognition(id, token, api) });
+
+/** The signed-in teacher's recognitions to review. */
+export async function fetchRecognitionsToReview(api: TApi = browserApi()): Promise<TRecognition[]> {
+  return (await api.get<Data<TRecognition[]>>('/micro_recognitions/review')).data.data;
+}
+
+export const getRecognitionsToReviewQueryOptions = (api?: TApi) =>
+  queryOptions({ queryKey: recognitionKeys.review(), queryFn: () => fetchRecognitionsToReview(api) });
+
+type TNewRecognition = { recognition: TRecognitionCreate; idempotencyKey: string };
+
+async function createRecognition({ recognition, idempotencyKey }: TNewRecognition): Promise<TRecognition> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return (await browserApi().post<Data<TRecognition>>('/micro_recognitions', { microRecognition: recognition }, { headers })).data.data;
+}
+
+/** Spec §4: resend and the learner's answer to a question both hand the recognition back to the teacher. */
+async function handBackToTeacher({ id, studentMessage }: { id: number; studentMessage?: string }): Promise<TRecognition> {
+  const microRecognition = { status: 'teacher_action' as const, ...(studentMessage ? { studentMessage } : {}) };
+  return (await browserApi().patch<Data<TRecognition>>(`/micro_recognitions/${id}`, { microRecognition })).data.data;
+}
+
+async function cancelRecognition(id: number): Promise<void> {
+  await browserApi().delete(`/micro_recognitions/${id}`);
+}
+
+async function reviewRecognition({ id, review }: { id: number; review: TReviewDecisionInput }): Promise<TRecognition> {
+  return (await browserApi().post<Data<TRecognition>>(`/micro_recognitions/${id}/review`, review)).data.data;
+}
+
+async function askForReviewLink(token: string): Promise<void> {
+  await browserApi().post('/micro_recognitions/review_links', { token });
+}
+
+/** The experience's badge and panel come with it: every list that may show it reloads, and so does the recognition. */
+function useRecognitionWrite<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>, options: TWriteOptions & { summary?: string } = {}) {
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: experienceKeys.mine() }),
+        invalidateJournals(queryClient),
+      ]),
+    onError: (error) => report(error, options),
+  });
+}
+
+/** Spec §8: a failed creation is only logged by the spec; here a 422 reaches the form, anything else the error toast. */
+export const useCreateRecognition = ({ onFieldErrors }: TWriteOptions = {}) => {
+  const t = useTranslations('recognition.errors');
+  return useRecognitionWrite(createRecognition, { onFieldErrors, summary: t('create') });
+};
+
+/** Spec §8: resend and cancel failures show an error toast with the error's message. */
+export const useResendRecognition = () => useRecognitionWrite((id: number) => handBackToTeacher({ id }));
+export const useAnswerTeacher = ({ onFieldErrors }: TWriteOptions = {}) => useRecognitionWrite(handBackToTeacher, { onFieldErrors });
+export const useCancelRecognition = () => useRecognitionWrite(cancelRecognition);
+export const useReviewRecognition = ({ onFieldErrors }: TWriteOptions = {}) => useRecognitionWrite(reviewRecognition, { onFieldErrors });
+
+export function useAskForReviewLink() {
+  const report = useWriteError();
+  return useMutation({ mutationFn: askForReviewLink, onError: (error) => report(error) });
+}
