@@ -13,6 +13,9 @@ describe('routeRuleFor', () => {
     ['/stories/4', 'restricted', undefined],
     ['/recognition/9/create/remark', 'restricted', undefined],
     ['/recognition/9/success', 'restricted', undefined],
+    ['/recognition/9/create/certificator', 'restricted', undefined],
+    // An external teacher reviews through a mailed link, signed out; the page sends others to sign in.
+    ['/recognition/review', 'public', undefined],
     ['/tutorial', 'restricted', undefined],
     ['/application', 'restricted', ['communityAdmin']],
     ['/application/official/stories', 'restricted', ['communityAdmin']],

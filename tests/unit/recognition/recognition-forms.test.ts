@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import '@/lib/validation/browser-zod';
+import { certificatorSchema, messageSchema, remarkSchema, reviewSchema, skillsSchema, type TRecognitionFormMessages } from '@/lib/validation/recognition-forms';
+import { RECOGNITION_MESSAGE_MAX } from '@/lib/validation/recognition-rules';
+
+const m: TRecognitionFormMessages = {
+  chooseTeacher: 'choose a teacher',
+  email: 'bad email',
+  firstNameRequired: 'first name',
+  lastNameRequired: 'last name',
+  nameTooLong: 'name too long',
+  chooseSkill: 'choose a skill',
+  messageRequired: 'message needed',
+  messageTooLong: 'message too long',
+};
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('certificatorSchema', () => {
+  const schema = certificatorSchema(m);
+
+  it('takes a teacher of the community by id, and drops the outside fields', () => {
+    expect(schema.parse({ kind: 'community', teacherId: 7, email: 'left@over.example' })).toEqual({ kind: 'community', teacherId: 7 });
+  });
+
+  it('asks for a teacher when none of the list is chosen (an unticked radio reads NaN)', () => {
+    expect(messagesOf(schema.safeParse({ kind: 'community', teacherId: Number.NaN }))).toEqual(['teacherId: choose a teacher']);
+    expect(messagesOf(schema.safeParse({ kind: 'community' }))).toEqual(['teacherId: choose a teacher']);
+  });
+
+  it('takes a teacher from outside by e-mail and names, trimmed', () => {
+    expect(schema.parse({ kind: 'external', email: ' ana@school.example ', firstName: ' Ana ', lastName: 'Lima' })).toEqual({
+      kind: 'external',
+      email: 'ana@school.example',
+      firstName: 'Ana',
+      lastName: 'Lima',
+    });
+  });
+
+  it('names each missing or wrong field of a teacher from outside with its own message', () => {
+    expect(messagesOf(schema.safeParse({ kind: 'external', email: 'not-an-address', firstName: '  ', lastName: 'x'.repeat(101) }))).toEqual([
+      'email: bad email',
+      'firstName: first name',
+      'lastName: name too long',
+    ]);
+  });
+});
+
+describe('skillsSchema', () => {
+  it('needs one skill at least', () => {
+    expect(messagesOf(skillsSchema(m).safeParse({ skillIds: [] }))).toEqual(['skillIds: choose a skill']);
+    expect(skillsSchema(m).parse({ skillIds: [3, 4] })).toEqual({ skillIds: [3, 4] });
+  });
+});
+
+describe('messageSchema and remarkSchema', () => {
+  it('an answer to a question needs words; the request remark may stay empty', () => {
+    expect(messagesOf(messageSchema(m).safeParse({ message: '   ' }))).toEqual(['message: message needed']);
+    expect(remarkSchema(m).parse({ message: '   ' })).toEqual({ message: '' });
+  });
+
+  it('both stop at the contract’s maximum', () => {
+    const long = 'a'.repeat(RECOGNITION_MESSAGE_MAX + 1);
+    expect(messagesOf(messageSchema(m).safeParse({ message: long }))).toEqual(['message: message too long']);
+    expect(messagesOf(remarkSchema(m).safeParse({ message: long }))).toEqual(['message: message too long']);
+    expect(remarkSchema(m).parse({ message: 'a'.repeat(RECOGNITION_MESSAGE_MAX) }).message).toHaveLength(RECOGNITION_MESSAGE_MAX);
+  });
+});
+
+describe('reviewSchema', () => {
+  const schema = reviewSchema(m);
+  it('certifies without a comment', () => {
+    expect(schema.safeParse({ decision: 'certify', comment: '', levels: { '5': 4 } }).success).toBe(true);
+  });
+
+  it.each(['question', 'decline'] as const)('needs a comment to %s', (decision) => {
+    expect(messagesOf(schema.safeParse({ decision, comment: ' ', levels: {} }))).toEqual(['comment: message needed']);
+    expect(schema.safeParse({ decision, comment: 'Why?', levels: {} }).success).toBe(true);
+  });
+
+  it('keeps levels within 1 to 4 stars', () => {
+    expect(schema.safeParse({ decision: 'certify', comment: '', levels: { '5': 0 } }).success).toBe(false);
+    expect(schema.safeParse({ decision: 'certify', comment: '', levels: { '5': 5 } }).success).toBe(false);
+    expect(schema.safeParse({ decision: 'certify', comment: '', levels: { '5': 1, '6': 4 } }).success).toBe(true);
+  });
+});
