@@ -23,6 +23,8 @@ export async function AppHeader({ user }: { user: TUser }) {
           <Link href="/">{t('nav.dashboard')}</Link>
           <Link href="/experiences">{t('nav.experiences')}</Link>
           {canWrite(user) && <Link href="/create-experience">{t('nav.createExperience')}</Link>}
+          {/* Any member may be the teacher a request names (by account or by address): their list to review. */}
+          <Link href="/recognition/review">{t('nav.recognitionReview')}</Link>
           {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
           {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
         </MainNav>

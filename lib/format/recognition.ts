@@ -24,3 +24,12 @@ export const canAskRecognition = (experience: { microRecognition: Pick<TMicroRec
 
 /** Where a recognition request starts: its first step. */
 export const recognitionCreatePath = (experienceId: number) => `/recognition/${experienceId}/create/certificator`;
+
+/**
+ * An external teacher's mailed link carries only its token, which starts with the request's id
+ * ("<id>.<random>.<signature>", lib/validation/recognition.ts); a signed-in teacher's carries the id.
+ */
+export function reviewedRecognitionId(id: string | null, token: string | null): number | null {
+  const value = id ?? (token ? /^(\d{1,9})\./.exec(token)?.[1] : undefined);
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}

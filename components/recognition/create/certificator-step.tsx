@@ -13,6 +13,9 @@ import type { TTeacher } from '@/lib/validation/recognition';
 import { certificatorSchema, type TCertificatorForm } from '@/lib/validation/recognition-forms';
 import { useRecognitionFormMessages } from './use-form-messages';
 
+/** A radio group reads as its checked input's text, or null when none is checked. */
+const teacherIdOf = (value: unknown) => (value === null || value === undefined || value === '' ? undefined : Number(value));
+
 type TFields = { kind: 'community' | 'external'; teacherId?: number; email?: string; firstName?: string; lastName?: string };
 type Props = { formId: string; communityId: number; studentId: number; initial: TCertificatorForm | null; onValid: (value: TCertificatorForm) => void };
 
@@ -27,7 +30,6 @@ export function CertificatorStep({ formId, communityId, studentId, initial, onVa
   }, [teachers.error]);
   const form = useForm<TFields>({
     resolver: zodResolver(certificatorSchema(messages)) as unknown as Resolver<TFields>,
-    mode: 'onTouched',
     defaultValues: { kind: 'community', email: '', firstName: '', lastName: '', ...initial },
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
@@ -60,7 +62,7 @@ export function CertificatorStep({ formId, communityId, studentId, initial, onVa
           {!teachers.isPending && community.length === 0 && <p className="muted">{t('none')}</p>}
           {community.map((teacher) => (
             <div key={teacher.id} className="choice">
-              <input id={`teacher-${teacher.id}`} type="radio" value={teacher.id ?? undefined} {...form.register('teacherId', { valueAsNumber: true })} />
+              <input id={`teacher-${teacher.id}`} type="radio" value={teacher.id ?? undefined} {...form.register('teacherId', { setValueAs: teacherIdOf })} />
               <label htmlFor={`teacher-${teacher.id}`}>
                 {teacher.firstname} {teacher.lastname} <span className="muted">({teacher.email})</span>
               </label>

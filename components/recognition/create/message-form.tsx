@@ -14,7 +14,7 @@ type Props = { formId: string; initial: string; onChange: (message: string) => v
 export function MessageForm({ formId, initial, onChange, onValid, label, isOptional = false }: Props) {
   const t = useTranslations('recognition.create.remark');
   const messages = useRecognitionFormMessages();
-  const form = useForm<TMessageForm>({ resolver: zodResolver((isOptional ? remarkSchema : messageSchema)(messages)), mode: 'onTouched', defaultValues: { message: initial } });
+  const form = useForm<TMessageForm>({ resolver: zodResolver((isOptional ? remarkSchema : messageSchema)(messages)), defaultValues: { message: initial } });
   const error = form.formState.errors.message?.message;
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCreatePayload } from '@/components/recognition/create/create-payload';
-import { canAskRecognition, canResend, formatRecognitionDate, recognitionCreatePath } from '@/lib/format/recognition';
+import { canAskRecognition, canResend, formatRecognitionDate, recognitionCreatePath, reviewedRecognitionId } from '@/lib/format/recognition';
 
 describe('canResend (spec §4, §5: only 7 days after the last update)', () => {
   const at = '2026-11-18T10:00:00.000Z';
@@ -80,5 +80,18 @@ describe('toCreatePayload', () => {
         { skillId: 2, level: 4 },
       ],
     });
+  });
+});
+
+describe('reviewedRecognitionId', () => {
+  it('reads the id of a signed-in teacher’s link, or the one an external teacher’s token starts with', () => {
+    expect(reviewedRecognitionId('12', null)).toBe(12);
+    expect(reviewedRecognitionId(null, '34.aaaa.bbbb')).toBe(34);
+    expect(reviewedRecognitionId(null, null)).toBeNull();
+  });
+
+  it('finds none in a malformed link', () => {
+    expect(reviewedRecognitionId('12a', null)).toBeNull();
+    expect(reviewedRecognitionId(null, 'no-id-here')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RecognitionReviewPage } from '@/components/recognition';
+import { reviewedRecognitionId } from '@/lib/format/recognition';
 
 export async function generateMetadata() {
   const t = await getTranslations('recognition.review');
@@ -12,8 +13,9 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 /** Public: an external teacher reviews with the mail's token, no session (lib/middleware/route-rules.ts). */
 export default async function ReviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
-  const id = one(query.id);
-  const token = one(query.token);
-  if ((id !== null && !/^\d{1,9}$/.test(id)) || (token !== null && token.length > 200) || (token !== null && id === null)) notFound();
-  return <RecognitionReviewPage id={id === null ? null : Number(id)} token={token} />;
+  const [rawId, token] = [one(query.id), one(query.token)];
+  const id = reviewedRecognitionId(rawId, token);
+  // A malformed id or token is a link nobody mailed: the not-found page, not a request refused later.
+  if ((rawId !== null && id === null) || (token !== null && (id === null || token.length > 200))) notFound();
+  return <RecognitionReviewPage id={id} token={token} />;
 }
