@@ -17,14 +17,10 @@ export function SkillStars({ level, label, onChange }: Props) {
       </span>
     );
   }
+  // Editable, the stars are a group named by `label` (aria-label on Rating's plain div is prohibited, says axe).
   return (
-    <Rating
-      value={starsForLevel(level)}
-      stars={SKILL_STARS}
-      cancel={false}
-      onChange={(e) => onChange(levelForStars(Number(e.value)))}
-      aria-label={label}
-      className="skill-stars"
-    />
+    <span role="group" aria-label={label} className="skill-stars__group">
+      <Rating value={starsForLevel(level)} stars={SKILL_STARS} cancel={false} onChange={(e) => onChange(levelForStars(Number(e.value)))} className="skill-stars" />
+    </span>
   );
 }

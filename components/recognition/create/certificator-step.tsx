@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { Button } from '@/components/ui/prime/button';
 import { TextField } from '@/components/ui/text-field';
@@ -12,9 +12,6 @@ import { getTeachersQueryOptions } from '@/lib/api/recognitions';
 import type { TTeacher } from '@/lib/validation/recognition';
 import { certificatorSchema, type TCertificatorForm } from '@/lib/validation/recognition-forms';
 import { useRecognitionFormMessages } from './use-form-messages';
-
-/** A radio group reads as its checked input's text, or null when none is checked. */
-const teacherIdOf = (value: unknown) => (value === null || value === undefined || value === '' ? undefined : Number(value));
 
 type TFields = { kind: 'community' | 'external'; teacherId?: number; email?: string; firstName?: string; lastName?: string };
 type Props = { formId: string; communityId: number; studentId: number; initial: TCertificatorForm | null; onValid: (value: TCertificatorForm) => void };
@@ -62,7 +59,13 @@ export function CertificatorStep({ formId, communityId, studentId, initial, onVa
           {!teachers.isPending && community.length === 0 && <p className="muted">{t('none')}</p>}
           {community.map((teacher) => (
             <div key={teacher.id} className="choice">
-              <input id={`teacher-${teacher.id}`} type="radio" value={teacher.id ?? undefined} {...form.register('teacherId', { setValueAs: teacherIdOf })} />
+              <Controller
+                control={form.control}
+                name="teacherId"
+                render={({ field }) => (
+                  <input id={`teacher-${teacher.id}`} type="radio" name={field.name} checked={field.value === teacher.id} onChange={() => field.onChange(teacher.id)} onBlur={field.onBlur} ref={field.ref} />
+                )}
+              />
               <label htmlFor={`teacher-${teacher.id}`}>
                 {teacher.firstname} {teacher.lastname} <span className="muted">({teacher.email})</span>
               </label>
