@@ -85,7 +85,26 @@ export const useCreateRecognition = ({ onFieldErrors }: TWriteOptions = {}) => {
 export const useResendRecognition = () => useRecognitionWrite((id: number) => handBackToTeacher({ id }));
 export const useAnswerTeacher = ({ onFieldErrors }: TWriteOptions = {}) => useRecognitionWrite(handBackToTeacher, { onFieldErrors });
 export const useCancelRecognition = () => useRecognitionWrite(cancelRecognition);
-export const useReviewRecognition = ({ onFieldErrors }: TWriteOptions = {}) => useRecognitionWrite(reviewRecognition, { onFieldErrors });
+/**
+ * A decision through a mailed link spends the link: reading with it again would be refused, so
+ * the answer takes its read's place in the cache, and every other read reloads.
+ */
+export function useReviewRecognition({ onFieldErrors }: TWriteOptions = {}) {
+  const queryClient = useQueryClient();
+  const report = useWriteError();
+  return useMutation({
+    mutationFn: reviewRecognition,
+    onSuccess: async (answer, { id, review }) => {
+      const read = recognitionKeys.one(id, review.token ?? null);
+      queryClient.setQueryData(read, answer);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: recognitionKeys.all, predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(read) }),
+        invalidateJournals(queryClient),
+      ]);
+    },
+    onError: (error) => report(error, { onFieldErrors }),
+  });
+}
 
 export function useAskForReviewLink() {
   const report = useWriteError();

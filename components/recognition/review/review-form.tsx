@@ -24,13 +24,13 @@ const DECISIONS: { decision: TReviewDecision; icon: string; severity?: 'danger' 
   { decision: 'decline', icon: 'pi pi-times', severity: 'danger' },
 ];
 
-type Props = { recognition: TRecognition; token: string | null; onDone: () => void };
+type Props = { recognition: TRecognition; token: string | null };
 
 /**
  * The teacher's review: the experience as the learner tells it, their skills at levels the
  * teacher may change, a comment, and certify / ask a question / decline, each confirmed.
  */
-export function ReviewForm({ recognition, token, onDone }: Props) {
+export function ReviewForm({ recognition, token }: Props) {
   const t = useTranslations('recognition.review');
   const locale = useLocale();
   const messages = useRecognitionFormMessages();
@@ -51,7 +51,6 @@ export function ReviewForm({ recognition, token, onDone }: Props) {
         onSuccess: () => {
           setDecided(values.decision);
           showToast({ severity: 'success', summary: t(`done.${values.decision}`, { student }) });
-          onDone();
         },
       },
     );

@@ -17,6 +17,13 @@ export function ReviewView({ id, token }: { id: number; token: string | null }) 
     const status = ApiError.from(recognition.error).status;
     // An expired or used link answers 401/403/404/410 alike: the teacher can ask for a fresh one.
     if (token && [401, 403, 404, 410].includes(status)) return <ReviewLinkExpired token={token} />;
+    // Cancelled by the learner, or never addressed to this teacher.
+    if (status === 404)
+      return (
+        <p role="status" className="notice">
+          {t('gone')}
+        </p>
+      );
     return (
       <div className="empty-state" role="alert">
         <p>{t('loadError')}</p>
@@ -33,7 +40,7 @@ export function ReviewView({ id, token }: { id: number; token: string | null }) 
           <span className="pi pi-chevron-left" aria-hidden="true" /> {t('backToList')}
         </Link>
       )}
-      <ReviewForm recognition={recognition.data} token={token} onDone={() => void recognition.refetch()} />
+      <ReviewForm recognition={recognition.data} token={token} />
     </div>
   );
 }

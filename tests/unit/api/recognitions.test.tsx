@@ -172,6 +172,27 @@ describe('resend, cancel and review', () => {
     expect(body).toEqual({ decision: 'certify', skills: [{ skill_id: 4, level: 2 }], token: 'tok' });
   });
 
+  it('a decision through a link keeps its answer in place of the spent link’s read, and reloads the others', async () => {
+    let reads = 0;
+    server.use(
+      http.post('*/api/v2/micro_recognitions/5/review', () => HttpResponse.json({ data: { ...aWireRecognition(5), status: 'student_action' } })),
+      http.get('*/api/v2/micro_recognitions/5', () => {
+        reads += 1;
+        return HttpResponse.json({ error: { code: 'REVIEW_LINK_INVALID', message: 'used' } }, { status: 404 });
+      }),
+    );
+    const { result, queryClient } = renderWithApp(() => useReviewRecognition());
+    const byLink = getRecognitionQueryOptions(5, 'tok');
+    const bySession = getRecognitionQueryOptions(5);
+    queryClient.setQueryData(byLink.queryKey, { id: 5, status: 'teacher_action' } as TRecognition);
+    queryClient.setQueryData(bySession.queryKey, { id: 5, status: 'teacher_action' } as TRecognition);
+    await act(() => result.current.mutateAsync({ id: 5, review: { decision: 'question', comment: 'Why?', token: 'tok' } }));
+    expect(queryClient.getQueryData(byLink.queryKey)?.status).toBe('student_action');
+    expect(queryClient.getQueryState(byLink.queryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(bySession.queryKey)?.isInvalidated).toBe(true);
+    expect(reads).toBe(0);
+  });
+
   it('asking for a fresh link posts the old token', async () => {
     let body: unknown = null;
     server.use(
