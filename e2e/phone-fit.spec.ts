@@ -4,6 +4,8 @@ import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { sidewaysOverflow } from './support/fit';
 import { STORAGE } from './support/hosts';
+import { experienceToRecognise } from './support/recognitions';
+import { pageFetch } from './support/sign-in';
 
 // Issue 8: "on every page of spec §2 that is built, in all six locales, at 360 × 740 and
 // 390 × 844, the document is no wider than the viewport", with no serious accessibility fault.
@@ -66,3 +68,28 @@ for (const size of SIZES) {
     });
   });
 }
+
+// Issue 11: the recognition pages, which need an experience and a request of the learner's own.
+test.describe('the recognition pages at 360 × 740', () => {
+  test.use({ viewport: SIZES[0], isMobile: true, hasTouch: true, storageState: STORAGE.learner });
+  test("fit in every locale: the request's first step, its success page, the experience's panel, the review list", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    const me = (await pageFetch(page, '/api/v2/session')).body.data;
+    const teachers = await pageFetch(page, `/api/v2/teachers?teacher[community_id]=${me.communities_attributes[0].id}&teacher[student_id]=${me.id}`);
+    const teacher = teachers.body.data.find((t: { id: number | null }) => t.id !== null);
+    const asked = await experienceToRecognise(page, `Phone-fit recognition ${Date.now()}`);
+    const skills = (await pageFetch(page, `/api/v2/experiences/${asked.id}`)).body.data.skills_attributes;
+    const created = await pageFetch(page, '/api/v2/micro_recognitions', {
+      method: 'POST',
+      body: { micro_recognition: { experience_id: asked.id, teacher_id: teacher.id, student_message: 'Bonjour', skills: [{ skill_id: skills[0].id, level: 2 }] } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const toAsk = await experienceToRecognise(page, `Phone-fit request ${Date.now()}`);
+    for (const locale of LOCALES) {
+      for (const path of [`/recognition/${toAsk.id}/create/certificator`, `/recognition/${created.body.data.id}/success`, `/experiences/${asked.id}`, '/recognition/review']) {
+        await expectFits(page, localizedPath(locale, path), locale === 'fr');
+      }
+    }
+  });
+});

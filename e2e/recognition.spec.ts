@@ -1,0 +1,181 @@
+import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
+import { E2E, STORAGE } from './support/hosts';
+import { linkTo, mailsTo, nthMailTo } from './support/mailbox';
+import { askRecognition, confirm, experienceToRecognise } from './support/recognitions';
+import { expectPath, signIn } from './support/sign-in';
+
+// Issue 11, spec §2 (/recognition/{experienceId}/create: certificator, index, remark; success;
+// /recognition/review), §4 (badge, panel, 'Relancer' after 7 days, 'Annuler'), §8 toasts, §9 dates.
+const TEACHER = 'teacher@demo.example';
+
+test.describe('a learner asks a teacher of the community', () => {
+  test.use({ storageState: STORAGE.learner });
+
+  test('request, badge, question, answer, certification: the whole journey, each new page without a serious accessibility fault', async ({ page, browser }) => {
+    test.slow();
+    await page.goto('/');
+    const description = `Recognition journey ${Date.now()}`;
+    const experience = await experienceToRecognise(page, description);
+
+    const recognitionId = await askRecognition(
+      page,
+      experience.id,
+      async () => {
+        expect(await seriousViolations(page)).toEqual([]);
+        // Nothing chosen yet: the step says so, in French, and stays.
+        await page.getByRole('button', { name: 'Suivant' }).click();
+        await expect(page.getByText('Choisissez un enseignant dans la liste.')).toBeVisible();
+        await page.getByRole('radio', { name: /Thomas Tuteur/ }).check();
+      },
+      "J'ai animé l'atelier d'écoute.",
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.getByText(/Thomas Tuteur \(teacher@demo\.example\) a reçu votre demande : \d{1,2} \S+ \d{4}\./)).toBeVisible();
+
+    // The card says it is under way (spec §4), and the experience page follows it.
+    await page.goto('/');
+    const card = page.getByRole('article').filter({ hasText: description });
+    await expect(card.getByText('En attente de validation')).toBeVisible();
+    await page.goto(`/experiences/${experience.id}`);
+    const panel = page.getByRole('region', { name: /Certification en cours de traitement/ });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Relancer' })).toBeDisabled();
+    await expect(panel.getByText(/Vous pourrez relancer l'enseignant 7 jours après la dernière mise à jour/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Demander une reconnaissance' })).toHaveCount(0);
+
+    // The teacher signs in from the mail's link and asks a question.
+    // Other tests ask the same teacher at the same time: this request's mail is the one naming it.
+    await expect.poll(async () => (await mailsTo(TEACHER)).some((m) => m.text.includes(`id=${recognitionId}`)), { timeout: 15_000 }).toBe(true);
+    const mail = (await mailsTo(TEACHER)).find((m) => m.text.includes(`id=${recognitionId}`))!;
+    // Contexts inherit the describe's storage state: the teacher starts signed out.
+    const teacher = await browser.newContext({ baseURL: E2E.demo, storageState: { cookies: [], origins: [] } });
+    const teacherPage = await teacher.newPage();
+    await signIn(teacherPage, TEACHER);
+    await expectPath(teacherPage, '/');
+    await teacherPage.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Reconnaissances' }).click();
+    await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText('Reconnaissances à examiner');
+    expect(await seriousViolations(teacherPage)).toEqual([]);
+    await expect(teacherPage.getByRole('link', { name: new RegExp(description) })).toBeVisible();
+    await teacherPage.goto(linkTo(mail, '/recognition/review'));
+    await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText('Léa Lambert vous demande de reconnaître une expérience');
+    await expect(teacherPage.getByText(description)).toBeVisible();
+    await expect(teacherPage.getByText("J'ai animé l'atelier d'écoute.")).toBeVisible();
+    expect(await seriousViolations(teacherPage)).toEqual([]);
+    await teacherPage.getByRole('button', { name: 'Poser une question' }).click();
+    await expect(teacherPage.getByText('Écrivez un message.')).toBeVisible();
+    await teacherPage.getByLabel('Votre commentaire').fill('Combien étiez-vous dans cet atelier ?');
+    await teacherPage.getByRole('button', { name: 'Poser une question' }).click();
+    await confirm(teacherPage, 'Envoyer la question');
+    await expect(teacherPage.getByRole('status').filter({ hasText: 'Votre question a été envoyée à Léa Lambert.' })).toBeVisible();
+
+    // The learner answers on the experience page.
+    await page.reload();
+    const questioned = page.getByRole('region', { name: /L'enseignant a une question/ });
+    await expect(questioned.getByText('Combien étiez-vous dans cet atelier ?')).toBeVisible();
+    await questioned.getByLabel('Votre réponse').fill('Nous étions douze.');
+    await questioned.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+    await expect(page.locator('.p-toast-message')).toContainText("Votre réponse a été envoyée à l'enseignant");
+    await expect(page.getByRole('region', { name: /Certification en cours de traitement/ }).getByText('Nous étions douze.')).toBeVisible();
+
+    // The teacher certifies, raising the skill to 4 stars.
+    await teacherPage.goto(`/recognition/review?id=${recognitionId}`);
+    await expect(teacherPage.getByText('Nous étions douze.')).toBeVisible();
+    const listening = teacherPage.getByRole('listitem').filter({ hasText: 'Écoute' });
+    await expect(listening.locator('.p-rating-item-active')).toHaveCount(2);
+    await listening.locator('.p-rating-item').nth(3).click();
+    await expect(listening.locator('.p-rating-item-active')).toHaveCount(4);
+    await teacherPage.getByRole('button', { name: 'Certifier' }).click();
+    await confirm(teacherPage, 'Certifier');
+    await expect(teacherPage.getByRole('status').filter({ hasText: 'Expérience certifiée pour Léa Lambert. Merci !' })).toBeVisible();
+    await teacher.close();
+
+    // The learner sees it certified: among the certified, and on its page.
+    await page.goto('/dashboard/certified');
+    await expect(page.getByRole('article').filter({ hasText: description })).toBeVisible();
+    await page.goto(`/experiences/${experience.id}`);
+    await expect(page.getByRole('region', { name: 'Certifiée' })).toBeVisible();
+    await expect(page.getByText('En attente de validation')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Demander une reconnaissance' })).toHaveCount(0);
+  });
+
+  test('cancel: a confirmation, the spec §8 toast, and the experience can be asked for again', async ({ page }) => {
+    await page.goto('/');
+    const description = `Recognition to cancel ${Date.now()}`;
+    const experience = await experienceToRecognise(page, description);
+    await askRecognition(page, experience.id, () => page.getByRole('radio', { name: /Thomas Tuteur/ }).check(), '');
+    await page.goto(`/experiences/${experience.id}`);
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await confirm(page, 'Annuler la demande');
+    await expect(page.locator('.p-toast-message')).toContainText('La demande de reconnaissance a été annulée');
+    await expect(page.getByRole('link', { name: 'Demander une reconnaissance' })).toBeVisible();
+    await expect(page.getByText('En attente de validation')).toHaveCount(0);
+  });
+
+  test('from the dashboard: the experience-selection modal (back chevron, single choice, validate disabled until one is picked)', async ({ page }) => {
+    await page.goto('/');
+    const description = `Recognition from the modal ${Date.now()}`;
+    const experience = await experienceToRecognise(page, description);
+    await page.reload();
+    const ask = page.getByRole('button', { name: 'Demander une reconnaissance' });
+    await ask.click();
+    const dialog = page.getByRole('dialog', { name: 'Quelle expérience ?' });
+    await expect(dialog).toBeVisible();
+    const validate = dialog.getByRole('button', { name: 'Valider' });
+    await expect(validate).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Retour' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ask).toBeFocused();
+
+    await ask.click();
+    await dialog.getByRole('radio', { name: new RegExp(description) }).check();
+    await expect(validate).toBeEnabled();
+    await validate.click();
+    await expectPath(page, `/recognition/${experience.id}/create/certificator`);
+  });
+});
+
+test('an external teacher reviews through the mailed link, signed out; a used link explains itself and offers a fresh one', async ({ page, browser }) => {
+  test.slow();
+  const learner = await browser.newContext({ storageState: STORAGE.learner });
+  const learnerPage = await learner.newPage();
+  await learnerPage.goto('/');
+  const description = `External recognition ${Date.now()}`;
+  const external = `ext-${Date.now()}@school.example`;
+  const experience = await experienceToRecognise(learnerPage, description);
+  await askRecognition(
+    learnerPage,
+    experience.id,
+    async () => {
+      await learnerPage.getByRole('radio', { name: 'Un autre enseignant, par e-mail' }).check();
+      await learnerPage.getByLabel("E-mail de l'enseignant").fill('pas-une-adresse');
+      await learnerPage.getByRole('button', { name: 'Suivant' }).click();
+      await expect(learnerPage.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+      await expect(learnerPage.getByText("Saisissez le prénom de l'enseignant.")).toBeVisible();
+      await learnerPage.getByLabel("E-mail de l'enseignant").fill(external);
+      await learnerPage.getByLabel("Prénom de l'enseignant").fill('Ana');
+      await learnerPage.getByLabel("Nom de l'enseignant", { exact: true }).fill('Lima');
+    },
+    'Bonjour Madame Lima, voici mon expérience.',
+  );
+
+  const link = linkTo(await nthMailTo(external), '/recognition/review');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Léa Lambert vous demande de reconnaître une expérience');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Certifier' }).click();
+  await confirm(page, 'Certifier');
+  await expect(page.getByRole('status').filter({ hasText: 'Expérience certifiée pour Léa Lambert. Merci !' })).toBeVisible();
+
+  // The link was good once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien ne fonctionne plus');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: "M'envoyer un nouveau lien" }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Si ce lien était le vôtre, un nouveau lien est en route.' })).toBeVisible();
+
+  await learnerPage.goto(`/experiences/${experience.id}`);
+  await expect(learnerPage.getByRole('region', { name: 'Certifiée' })).toBeVisible();
+  await learner.close();
+});
