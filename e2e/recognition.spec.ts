@@ -110,6 +110,26 @@ test.describe('a learner asks a teacher of the community', () => {
     await expect(page.locator('.p-toast-message')).toContainText('La demande de reconnaissance a été annulée');
     await expect(page.getByRole('link', { name: 'Demander une reconnaissance' })).toBeVisible();
     await expect(page.getByText('En attente de validation')).toHaveCount(0);
+
+    // The card's menu offers it again, now that none is under way, and starts the request.
+    await page.goto('/');
+    await page.getByTestId('journal-card').filter({ hasText: description }).getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menu', { name: 'Options' }).getByRole('menuitem', { name: /Demander une reconnaissance/ }).click();
+    await expectPath(page, `/recognition/${experience.id}/create/certificator`);
+  });
+
+  test("the card menu offers the request only while none is under way and the experience is not certified", async ({ page }) => {
+    await page.goto('/');
+    const description = `Recognition from the card ${Date.now()}`;
+    const experience = await experienceToRecognise(page, description);
+    await askRecognition(page, experience.id, () => page.getByRole('radio', { name: /Thomas Tuteur/ }).check(), '');
+    await page.goto('/');
+    const card = page.getByTestId('journal-card').filter({ hasText: description });
+    await expect(card.getByText('En attente de validation')).toBeVisible();
+    await card.getByRole('button', { name: 'Options' }).click();
+    const menu = page.getByRole('menu', { name: 'Options' });
+    await expect(menu.getByRole('menuitem', { name: /Modifier/ })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Demander une reconnaissance/ })).toHaveCount(0);
   });
 
   test('from the dashboard: the experience-selection modal (back chevron, single choice, validate disabled until one is picked)', async ({ page }) => {
