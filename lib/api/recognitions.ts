@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import type { TRecognition, TRecognitionCreate, TReviewDecisionInput, TTeacher } from '@/lib/validation/recognition';
 import { browserApi } from './browser-client';
 import type { TApi } from './client';
+import { fieldErrorsOf } from './errors';
 import { invalidateJournals } from './journals';
 import { experienceKeys, recognitionKeys } from './query-keys';
 
@@ -60,26 +60,35 @@ async function askForReviewLink(token: string): Promise<void> {
 }
 
 /** The experience's badge and panel come with it: every list that may show it reloads, and so does the recognition. */
-function useRecognitionWrite<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>, options: TWriteOptions & { summary?: string } = {}) {
+const recognitionChanged = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: experienceKeys.mine() }),
+    invalidateJournals(queryClient),
+  ]);
+
+function useRecognitionWrite<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>, options: TWriteOptions = {}) {
   const queryClient = useQueryClient();
   const report = useWriteError();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: experienceKeys.mine() }),
-        invalidateJournals(queryClient),
-      ]),
-    onError: (error) => report(error, options),
-  });
+  return useMutation({ mutationFn, onSuccess: () => recognitionChanged(queryClient), onError: (error) => report(error, options) });
 }
 
-/** Spec §8: a failed creation is only logged by the spec; here a 422 reaches the form, anything else the error toast. */
-export const useCreateRecognition = ({ onFieldErrors }: TWriteOptions = {}) => {
-  const t = useTranslations('recognition.errors');
-  return useRecognitionWrite(createRecognition, { onFieldErrors, summary: t('create') });
-};
+/**
+ * Spec §8: "creating a recognition: failure is only logged, with no user message". A 422's
+ * field messages still reach the form: they say what to correct, not that something failed.
+ */
+export function useCreateRecognition({ onFieldErrors }: TWriteOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRecognition,
+    onSuccess: () => recognitionChanged(queryClient),
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      if (fields && onFieldErrors && onFieldErrors(fields) !== false) return;
+      console.error('Recognition creation failed', error);
+    },
+  });
+}
 
 /** Spec §8: resend and cancel failures show an error toast with the error's message. */
 export const useResendRecognition = () => useRecognitionWrite((id: number) => handBackToTeacher({ id }));

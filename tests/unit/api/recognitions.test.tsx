@@ -109,12 +109,14 @@ describe('useCreateRecognition', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('says any other refusal in a toast under its own summary', async () => {
-    server.use(http.post('*/api/v2/micro_recognitions', () => HttpResponse.json({ error: { code: 'CONFLICT', message: 'A recognition is already open' } }, { status: 409 })));
+  it('only logs any other refusal (spec §8: no user message)', async () => {
+    server.use(http.post('*/api/v2/micro_recognitions', () => HttpResponse.json({ error: { code: 'RECOGNITION_ALREADY_OPEN', message: 'A recognition is already open' } }, { status: 409 })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result, toasts } = renderWithApp(() => useCreateRecognition());
     act(() => result.current.mutate({ recognition: request, idempotencyKey: 'k' }));
-    await waitFor(() => expect(toasts).toHaveLength(1));
-    expect(toasts[0]).toMatchObject({ severity: 'error', summary: messages.recognition.errors.create });
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Recognition creation failed', expect.objectContaining({ status: 409 })));
+    expect(toasts).toEqual([]);
+    log.mockRestore();
   });
 });
 
