@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { sidewaysOverflow } from './support/fit';
 import { E2E, STORAGE } from './support/hosts';
 import { linkTo, mailsTo, nthMailTo } from './support/mailbox';
 import { askRecognition, confirm, experienceToRecognise } from './support/recognitions';
@@ -181,8 +182,11 @@ test('an external teacher reviews through the mailed link, signed out; a used li
   );
 
   const link = linkTo(await nthMailTo(external), '/recognition/review');
+  // Teachers from outside often open the mail on a phone.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Léa Lambert vous demande de reconnaître une expérience');
+  expect(await sidewaysOverflow(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Certifier' }).click();
   await confirm(page, 'Certifier');
