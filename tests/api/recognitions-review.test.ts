@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifications, mailOutbox, microRecognitions, users } from '@/server/db/schema';
+import { certifications, mailOutbox, microRecognitions, openBadgeCredentials, users } from '@/server/db/schema';
 import { REVIEW_LINK_LIMITS } from '@/server/http/routes/recognitions';
 import { createRecognition, createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
@@ -145,6 +145,26 @@ describe('POST /v2/micro_recognitions/{id}/review', () => {
     expect(mail).toMatchObject({ kind: 'recognitionCertified', locale: 'nl', subject: 'Je ervaring is gecertificeerd' });
     expect(mail.text).toContain(`http://demo.localhost:3000/nl/experiences/${experienceId}`);
     expect(mail.text).toContain('Très bel exposé.');
+  });
+
+  it("certify issues the certification's Open Badge at once: the certified skill at the teacher's level, valid until withdrawn", async () => {
+    const { id, experienceId, skillIds } = await request();
+    await review(teacherActor, id, { decision: 'certify', skills: [{ skill_id: skillIds[0], level: 4 }] });
+    const [certification] = await certificationsOf(experienceId);
+    const [credential] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.certificationId, certification.id));
+    const subject = (credential.document as { credentialSubject: { achievement: { resultDescription: { name: string }[] }; result: { value: string }[] } }).credentialSubject;
+    // Only the skill the teacher certified, at 4 stars of 4 (stored 0–3, like an experience's levels).
+    expect(subject.achievement.resultDescription.map((skill) => skill.name)).toHaveLength(1);
+    expect(subject.result.map((result) => result.value)).toEqual(['3']);
+    const experience = (await (await call(learner, 'GET', `/v2/experiences/${experienceId}`)).json()).data;
+    expect(experience.certification_attributes[0].credential_id).toBe(credential.publicId);
+    const verification = async () => (await (await api.request(`/v2/credentials/${credential.publicId}/verification`, { host: world.demo.host })).json()).data;
+    expect((await verification()).verification.status).toBe('valid');
+
+    expect((await call(teacherActor, 'DELETE', `/v2/certifications/${certification.id}`)).status).toBe(204);
+    const [revoked] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.publicId, credential.publicId));
+    expect(revoked.revokedAt).not.toBeNull();
+    expect((await verification()).verification.status).toBe('revoked');
   });
 
   it('cannot be decided twice (409), nor certify a skill outside the request (422)', async () => {

@@ -12,7 +12,7 @@ import { decide, listForReview, readRecognition, type Reviewer } from '../../ser
 import { loadRecognition } from '../../services/recognitions/serializer';
 import { listTeachers } from '../../services/recognitions/teachers';
 import { digestToken } from '../../services/tokens';
-import { clientAddress, type AppContext, type AppEnv } from '../context';
+import { badgeSettings, clientAddress, type AppContext, type AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
 import { hostCommunityId } from '../host-community';
 import { createOnce, idempotencyClaim } from '../idempotency';
@@ -109,7 +109,7 @@ export const recognitionRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param('id'), 'Recognition');
     const input = await readJson(c, ZReviewDecision);
     const { db, mail, appOrigin, secrets } = c.get('deps');
-    await decide(db, id, await reviewerOf(c, input.token), input, { appOrigin, secrets });
+    await decide(db, id, await reviewerOf(c, input.token), input, { appOrigin, secrets }, badgeSettings(c.get('deps')));
     mail.wake();
     return answer(c, id);
   })

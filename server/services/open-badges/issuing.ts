@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client';
-import { certifications, communities, experienceSkills, experiences, openBadgeCredentials, users } from '../../db/schema';
+import { certifications, communities, experienceSkills, experiences, microRecognitionSkills, openBadgeCredentials, users } from '../../db/schema';
 import { notFound } from '../errors';
 import type { BadgeSettings } from './badge-settings';
 import { openBadgeCredential } from './credential-document';
@@ -21,12 +21,29 @@ async function certifiedExperience(db: Database, certificationId: number) {
     .innerJoin(communities, eq(communities.id, experiences.communityId))
     .where(eq(certifications.id, certificationId));
   if (!row) return null;
-  const skills = await db
+  return { ...row, skills: await certifiedSkills(db, row.certification) };
+}
+
+/**
+ * What the badge says was achieved: through a recognition, the skills the teacher certified at the
+ * teacher's levels (1–4 stars, stored 0–3 like an experience's); otherwise (a certification the
+ * seed or an import made) the experience's own skills and levels.
+ */
+async function certifiedSkills(db: Database, certification: typeof certifications.$inferSelect) {
+  if (certification.microRecognitionId !== null) {
+    const rows = await db
+      .select({ name: experienceSkills.name, teacherLevel: microRecognitionSkills.teacherLevel })
+      .from(microRecognitionSkills)
+      .innerJoin(experienceSkills, eq(experienceSkills.id, microRecognitionSkills.experienceSkillId))
+      .where(and(eq(microRecognitionSkills.microRecognitionId, certification.microRecognitionId), isNotNull(microRecognitionSkills.teacherLevel)))
+      .orderBy(asc(microRecognitionSkills.position), asc(experienceSkills.id));
+    return rows.map((row) => ({ name: row.name, level: row.teacherLevel! - 1 }));
+  }
+  return db
     .select({ name: experienceSkills.name, level: experienceSkills.level })
     .from(experienceSkills)
-    .where(eq(experienceSkills.experienceId, row.experience.id))
+    .where(eq(experienceSkills.experienceId, certification.experienceId))
     .orderBy(asc(experienceSkills.position), asc(experienceSkills.id));
-  return { ...row, skills };
 }
 
 const existingCredential = async (db: Database, certificationId: number): Promise<IssuedCredential | null> => {

@@ -5,13 +5,14 @@ import { certifications, experiences } from '../../db/schema';
 import type { AuthSession } from '../auth';
 import { forbidden, notFound } from '../errors';
 import { findVisibleExperience } from '../experiences';
+import { revokeCredentialForCertification } from '../open-badges/issuing';
 import { viewerOf } from '../visibility';
 
 /**
  * DELETE /v2/certifications/{id}: the teacher who certified (by account or address) or a
  * community admin withdraws a certification; the experience is no longer certified unless
  * another one remains. Another community's is a 404; one on an experience the caller may see
- * but not withdraw, a 403.
+ * but not withdraw, a 403. Its Open Badge is revoked in the same transaction.
  */
 export async function withdrawCertification(db: Database, id: number, auth: AuthSession): Promise<void> {
   await inTransaction(db, async (tx) => {
@@ -29,7 +30,7 @@ export async function withdrawCertification(db: Database, id: number, auth: Auth
       if (await findVisibleExperience(tx, certification.experienceId, viewerOf(auth))) throw forbidden('Only the teacher who certified, or a community admin, can withdraw it');
       throw notFound('Certification');
     }
+    await revokeCredentialForCertification(tx, id);
     await tx.delete(certifications).where(eq(certifications.id, id));
-    // The Open Badges credential of this certification is revoked here, in the same transaction.
   });
 }

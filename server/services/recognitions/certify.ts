@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { certifications, microRecognitionSkills } from '../../db/schema';
+import type { BadgeSettings } from '../open-badges/badge-settings';
+import { issueCredentialForCertification } from '../open-badges/issuing';
 import type { RecognitionContext } from './context';
 
 /** Who certifies: the teacher's account when they have one here (null from outside), and the name and address the certificate shows. */
@@ -10,9 +12,16 @@ export type Certificator = { id: number | null; name: string; email: string };
 /**
  * A teacher's `certify` decision, in the decision's transaction `tx`: the certified level of
  * each skill they kept, and the certification row that makes the experience certified (spec §4).
- * Skills the teacher left out keep no teacher level: they are not certified.
+ * Skills the teacher left out keep no teacher level: they are not certified. Its Open Badge is
+ * issued in the same transaction: a certification never exists without its credential.
  */
-export async function certify(tx: Database, context: RecognitionContext, certificator: Certificator, skills: { skillId: number; level: number }[]): Promise<number> {
+export async function certify(
+  tx: Database,
+  context: RecognitionContext,
+  certificator: Certificator,
+  skills: { skillId: number; level: number }[],
+  badges: BadgeSettings,
+): Promise<number> {
   const { recognition, experience } = context;
   for (const skill of skills) {
     await tx
@@ -30,6 +39,6 @@ export async function certify(tx: Database, context: RecognitionContext, certifi
       certificatorEmail: certificator.email,
     })
     .returning({ id: certifications.id });
-  // The Open Badges credential of this certification is issued here, in the same transaction.
+  await issueCredentialForCertification(tx, badges, certification.id);
   return certification.id;
 }

@@ -4,6 +4,7 @@ import { OPEN_RECOGNITION_STATUSES, type TRecognition, type TReviewDecisionInput
 import { inTransaction, type Database } from '../../db/client';
 import { microRecognitionMessages, microRecognitions, microRecognitionSkills } from '../../db/schema';
 import type { AuthSession } from '../auth';
+import type { BadgeSettings } from '../open-badges/badge-settings';
 import { conflict, forbidden, InvalidError } from '../errors';
 import { certify, type Certificator } from './certify';
 import { isReviewer, isStudent, loadRecognitionContext, recognitionNotFound, type RecognitionContext } from './context';
@@ -101,7 +102,7 @@ async function checkCertifiedSkills(tx: Database, id: number, skills: { skillId:
  * cannot be decided again (409 RECOGNITION_CLOSED); one waiting for the learner's answer neither
  * (409 RECOGNITION_AWAITING_STUDENT). A refused decision leaves a link unspent.
  */
-export async function decide(db: Database, id: number, reviewer: Reviewer, input: TReviewDecisionInput, links: LinkMaker): Promise<void> {
+export async function decide(db: Database, id: number, reviewer: Reviewer, input: TReviewDecisionInput, links: LinkMaker, badges: BadgeSettings): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { context, certificator } = await certificatorFor(tx, id, reviewer, links.secrets);
     const { status } = context.recognition;
@@ -111,7 +112,7 @@ export async function decide(db: Database, id: number, reviewer: Reviewer, input
     await tx.update(microRecognitions).set({ status: NEXT_STATUS[input.decision], updatedAt: new Date() }).where(eq(microRecognitions.id, id));
     const comment = input.comment || null;
     if (comment) await tx.insert(microRecognitionMessages).values({ microRecognitionId: id, author: 'teacher', kind: input.decision, body: comment });
-    if (input.decision === 'certify') await certify(tx, context, certificator, input.skills!);
+    if (input.decision === 'certify') await certify(tx, context, certificator, input.skills!, badges);
     await mailLearner(tx, context, input.decision, certificator.name, comment, links);
   });
 }
