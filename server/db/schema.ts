@@ -5,6 +5,7 @@ import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/validation/mail';
 import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/validation/account';
 import { ACTIVITY_KINDS } from '@/lib/validation/activity';
 import { COMMUNITY_PAGE_KINDS } from '@/lib/validation/community-page';
+import { AUDIT_ACTIONS } from '@/lib/validation/manage-members';
 import { PDF_JOB_STATUSES, PDF_KINDS, STORY_PDF_TYPES } from '@/lib/validation/pdf-rules';
 import { RECOGNITION_MESSAGE_KINDS, RECOGNITION_STATUSES } from '@/lib/validation/recognition-rules';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -26,25 +27,30 @@ export const communities = pgTable('communities', {
   createdAt: createdAt(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  locale: text('locale').notNull().default('fr'),
-  status: text('status', { enum: ['pending', 'accepted'] }).notNull().default('pending'),
-  active: boolean('active').notNull().default(true),
-  communityAdmin: boolean('community_admin').notNull().default(false),
-  groupAdmin: boolean('group_admin').notNull().default(false),
-  isTeacher: boolean('is_teacher').notNull().default(false),
-  avatarUrl: text('avatar_url'),
-  /** A stored picture uploaded as the avatar (avatar_url then points to it); the file sweeper keeps it while set. */
-  avatarKey: text('avatar_key'),
-  tutorialSeen: boolean('tutorial_seen').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    locale: text('locale').notNull().default('fr'),
+    status: text('status', { enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    active: boolean('active').notNull().default(true),
+    communityAdmin: boolean('community_admin').notNull().default(false),
+    groupAdmin: boolean('group_admin').notNull().default(false),
+    isTeacher: boolean('is_teacher').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    /** A stored picture uploaded as the avatar (avatar_url then points to it); the file sweeper keeps it while set. */
+    avatarKey: text('avatar_key'),
+    tutorialSeen: boolean('tutorial_seen').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // /admin/manage-members sorts a community's members by name (search_users): read in index order.
+  (t) => [index('users_name_idx').on(t.lastname, t.firstname, t.id)],
+);
 
 export const groups = pgTable(
   'groups',
@@ -728,4 +734,26 @@ export const openBadgeCredentials = pgTable(
     uniqueIndex('open_badge_credentials_certification_idx').on(t.certificationId),
     uniqueIndex('open_badge_credentials_status_idx').on(t.statusListId, t.statusIndex),
   ],
+);
+
+/**
+ * Every change of a member's rights or status (activate, deactivate, move, permissions, bulk
+ * invitations), written in the transaction of the change itself: who (actor), what (action),
+ * whom (subject), when, and the details. Names are copied so the log still reads once an
+ * account is deleted. Community admins read it newest first (GET /v2/audit_log).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectName: text('subject_name').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_community_idx').on(t.communityId, t.id)],
 );

@@ -30,6 +30,7 @@ import { storyRoutes } from './routes/stories';
 import { trainingCenterRoutes } from './routes/training-centers';
 import { unsplashRoutes } from './routes/unsplash';
 import { userRoutes } from './routes/users';
+import { manageMembersRoutes } from './routes/manage-members';
 import { sessionMiddleware } from './session';
 
 export function createApp(deps: AppDeps) {
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', invitationLinkRoutes);
   app.route('/v2', mailOutboxRoutes);
   app.route('/v2', trainingCenterRoutes);
+  // Before userRoutes: /users/search_users and /users/activate are not /users/{id}.
+  app.route('/v2', manageMembersRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
   app.route('/v2', experienceRoutes);

@@ -44,6 +44,8 @@ type TInvitationSent = {
   locale: TLocale;
   /** Who invited, by name; null when the person asked through an invitation link. */
   inviter: { id: number; name: string } | null;
+  /** Written in the invitation's transaction (the audit log of a bulk send). */
+  alongside?: (tx: Database, invitee: { id: number; firstname: string; lastname: string }) => Promise<void>;
 };
 
 /**
@@ -52,7 +54,7 @@ type TInvitationSent = {
  * address. Both lead to the register form. Throws ALREADY_REGISTERED for an address with an
  * account, or pending in another community (theirs to finish, not ours to take).
  */
-export async function sendInvitation(db: Database, { community, group, person, locale, inviter }: TInvitationSent, appOrigin: string) {
+export async function sendInvitation(db: Database, { community, group, person, locale, inviter, alongside }: TInvitationSent, appOrigin: string) {
   const existing = await findUserByEmail(db, person.email);
   if (existing && existing.status !== 'pending') throw alreadyRegistered();
   const token = newOpaqueToken();
@@ -91,6 +93,7 @@ export async function sendInvitation(db: Database, { community, group, person, l
         ? { kind: 'invitation' as const, ...invitationMail(locale, { ...values, inviter: inviter.name }) }
         : { kind: 'registrationConfirmation' as const, ...registrationConfirmationMail(locale, values) }),
     });
+    await alongside?.(tx, invitee);
     return { id: invitee.id, email: invitee.email, firstname: invitee.firstname, lastname: invitee.lastname, status: invitee.status, groupId: group.id };
   });
 }

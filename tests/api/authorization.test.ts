@@ -92,6 +92,17 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'GET /v2/users/{id}': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   'GET /v2/users/{id}/activities': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   'PUT /v2/users/{id}': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
+  // Issue 12: community admins manage everyone of theirs, group admins their groups' members (here group A's).
+  'GET /v2/users/search_users': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
+  'PUT /v2/users/activate': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
+  'PUT /v2/users/deactivate': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
+  'PUT /v2/user_permissions/{id}': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
+  // From A to B: the group admin of A does not belong to B.
+  'POST /v2/move_users': members(403, { communityAdmin: 200, otherCommunity: 404 }),
+  'POST /v2/invitations/preview': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
+  'POST /v2/invitations/bulk': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
+  // Each caller reads their own community's log: only its admins may.
+  'GET /v2/audit_log': members(403, { communityAdmin: 200 }),
   // Each caller names their own community: everyone may list the groups they act on.
   'GET /v2/groups/search_groups': members(200),
   'GET /v2/groups/{id}': members(200, { otherCommunity: 404 }),

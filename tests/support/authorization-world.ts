@@ -137,6 +137,9 @@ export async function buildAuthorizationWorld(api: TestApi) {
     return { id: person.id, token: (await login(api, person.email, demo.host)).token };
   };
 
+  /** A demo learner of group A of their own, not signed in: a change of status or rights must not touch a caller. */
+  const freshLearner = (extra: Partial<typeof users.$inferInsert> = {}) => createUser(api.db, { communityIds: [demo.community.id], groupIds: [groupA.id], ...extra });
+
   // A real learning platform on loopback: a sign-in through a training center needs a code it issued.
   const platform = await startTestPlatform(api, [{ username: 'platform-learner', id: '9001', email: 'platform-learner@authz.test', firstname: 'Pia', lastname: 'Moodle' }]);
   const trainingCenter = await addTrainingCenter(api, { communityId: demo.community.id, baseUrl: platform.baseUrl, groupIds: [groupA.id] });
@@ -167,6 +170,8 @@ export async function buildAuthorizationWorld(api: TestApi) {
     freshToken,
     freshConfirmationToken,
     freshMember,
+    freshLearner,
+    groupB,
     freshRefreshToken,
     freshResetToken,
     freshInvitationToken,

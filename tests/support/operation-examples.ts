@@ -121,6 +121,31 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /v2/users/{id}': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}` }),
   'GET /v2/users/{id}/activities': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/activities`, query: { page: '0' } }),
   'PUT /v2/users/{id}': (w) => ({ method: 'PUT', path: `/v2/users/${w.people.author.id}`, json: { user: { firstname: 'Léa', locale: 'fr' } } }),
+  'GET /v2/users/search_users': (w) => ({
+    method: 'GET',
+    path: '/v2/users/search_users',
+    query: { page: '0', view_option: 'with_statistics', group_id: String(w.groupA.id), search: 'demo', order_by: 'experiences', order_dir: 'desc' },
+  }),
+  // Fresh people each time: a change of status or rights must not reach a caller of another cell.
+  'PUT /v2/users/activate': async (w) => ({ method: 'PUT', path: '/v2/users/activate', json: { user_ids: [(await w.freshLearner({ active: false })).id] } }),
+  'PUT /v2/users/deactivate': async (w) => ({ method: 'PUT', path: '/v2/users/deactivate', json: { user_ids: [(await w.freshLearner()).id] } }),
+  'PUT /v2/user_permissions/{id}': async (w) => ({ method: 'PUT', path: `/v2/user_permissions/${(await w.freshLearner()).id}`, json: { user: { group_admin: true } } }),
+  'POST /v2/move_users': async (w) => ({
+    method: 'POST',
+    path: '/v2/move_users',
+    json: { user_ids: [(await w.freshLearner()).id], current_group_id: w.groupA.id, new_group_id: w.groupB.id },
+  }),
+  'POST /v2/invitations/preview': (w) => ({
+    method: 'POST',
+    path: '/v2/invitations/preview',
+    json: { group_id: w.groupA.id, community_id: w.demo.community.id, rows: [{ email: `class-${++invitees}@authz.test`, firstname: 'Noé', lastname: 'Classe' }, { email: 'not an address', firstname: 'X', lastname: 'Y' }] },
+  }),
+  'POST /v2/invitations/bulk': (w) => ({
+    method: 'POST',
+    path: '/v2/invitations/bulk',
+    json: { group_id: w.groupA.id, community_id: w.demo.community.id, locale: 'fr', rows: [{ email: `class-${++invitees}@authz.test`, firstname: 'Noé', lastname: 'Classe' }] },
+  }),
+  'GET /v2/audit_log': get('/v2/audit_log', { page: '0' }),
   'GET /v2/groups/search_groups': (w, caller) => ({
     method: 'GET',
     path: '/v2/groups/search_groups',

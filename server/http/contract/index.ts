@@ -8,6 +8,7 @@ import { experienceContract } from './experiences';
 import { integrationContract } from './integrations';
 import { invitationContract, invitationLinkContract } from './invitations';
 import { journalContract } from './journals';
+import { manageMembersContract } from './manage-members';
 import type { Operation } from './operation';
 import { passwordContract } from './password';
 import { pdfContract } from './pdfs';
@@ -27,6 +28,7 @@ export const operations: Operation[] = [
   ...invitationContract,
   ...invitationLinkContract,
   ...trainingCenterContract,
+  ...manageMembersContract,
   ...userContract,
   ...experienceContract,
   ...storyContract,

@@ -1,0 +1,86 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invitations, mailOutbox, users } from '@/server/db/schema';
+import { createUser } from '@/server/seed/fixtures';
+import { startTestApi, type TestApi } from '../support/api-harness';
+import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
+
+let api: TestApi;
+let world: TwoCommunities;
+type Actor = { token: string; host: string };
+let admin: Actor;
+let learner: Actor;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  world = await buildTwoCommunities(api);
+  admin = { token: (await login(api, world.demo.admin.email, world.demo.host)).token, host: world.demo.host };
+  learner = { token: (await login(api, world.demo.learner.email, world.demo.host)).token, host: world.demo.host };
+});
+afterAll(() => api.close());
+
+const post = async (actor: Actor, path: string, rows: unknown[], extra: Record<string, unknown> = {}) => {
+  const res = await api.request(path, {
+    method: 'POST',
+    host: actor.host,
+    token: actor.token,
+    json: { group_id: world.demo.group.id, community_id: world.demo.community.id, locale: 'en', rows, ...extra },
+  });
+  return { status: res.status, body: await res.json() };
+};
+const row = (email: string, firstname = 'Noé', lastname = 'Classe') => ({ email, firstname, lastname });
+
+describe('POST /v2/invitations/preview and /bulk', () => {
+  it('classifies a class list without sending anything, then sends only new and reinvited rows, once', async () => {
+    await createUser(api.db, { email: 'spent@demo.test', communityIds: [world.demo.community.id], status: 'pending', password: null });
+    const rows = [
+      row(' New.One@School.test '),
+      row('learner@demo.test'),
+      row('spent@demo.test'),
+      row('learner@mistral.test'),
+      row('not-an-address'),
+      row('new.one@school.test'),
+      row('nofirst@school.test', ' '),
+    ];
+    const before = (await api.db.select().from(mailOutbox)).length;
+    const preview = await post(admin, '/v2/invitations/preview', rows);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.map((r: any) => [r.row, r.email, r.status, r.reason])).toEqual([
+      [0, 'new.one@school.test', 'new', null],
+      [1, 'learner@demo.test', 'member', null],
+      [2, 'spent@demo.test', 'reinvite', null],
+      [3, 'learner@mistral.test', 'invalid', 'otherCommunity'],
+      [4, 'not-an-address', 'invalid', 'email'],
+      [5, 'new.one@school.test', 'invalid', 'duplicate'],
+      [6, 'nofirst@school.test', 'invalid', 'firstname'],
+    ]);
+    expect((await api.db.select().from(mailOutbox)).length).toBe(before);
+    expect(await api.db.select().from(users).where(eq(users.email, 'new.one@school.test'))).toEqual([]);
+
+    const sent = await post(admin, '/v2/invitations/bulk', rows);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.filter((r: any) => r.sent).map((r: any) => r.email)).toEqual(['new.one@school.test', 'spent@demo.test']);
+    const mails = await api.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, ['new.one@school.test', 'spent@demo.test']));
+    expect(mails.map((m) => [m.recipient, m.kind, m.locale]).sort()).toEqual([
+      ['new.one@school.test', 'invitation', 'en'],
+      ['spent@demo.test', 'invitation', 'en'],
+    ]);
+    const [invitee] = await api.db.select().from(users).where(eq(users.email, 'new.one@school.test'));
+    expect(await api.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.subjectId, invitee.id))).toEqual([{ action: 'invited' }]);
+
+    // Idempotent per address: the same list again mails nobody.
+    const again = await post(admin, '/v2/invitations/bulk', rows);
+    expect(again.body.data.filter((r: any) => r.sent)).toEqual([]);
+    expect(again.body.data[0]).toMatchObject({ status: 'member', sent: false });
+    expect(await api.db.select().from(invitations).where(eq(invitations.userId, invitee.id))).toHaveLength(1);
+  });
+
+  it('refuses learners (403), another community or its group (404), and more than 200 rows (422)', async () => {
+    expect((await post(learner, '/v2/invitations/bulk', [row('x1@school.test')])).status).toBe(403);
+    expect((await post(admin, '/v2/invitations/bulk', [row('x2@school.test')], { community_id: world.mistral.community.id })).status).toBe(404);
+    expect((await post(admin, '/v2/invitations/preview', [row('x3@school.test')], { group_id: world.mistral.group.id })).status).toBe(404);
+    const many = Array.from({ length: 201 }, (_, i) => row(`many${i}@school.test`));
+    expect((await post(admin, '/v2/invitations/bulk', many)).status).toBe(422);
+    expect(await api.db.select().from(users).where(inArray(users.email, ['x1@school.test', 'x2@school.test', 'many0@school.test']))).toEqual([]);
+  });
+});
