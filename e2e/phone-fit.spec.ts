@@ -14,6 +14,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/portrait', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
+const ADMIN_PAGES = ['/admin/manage-members'];
 const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq', '/contact', '/legal'];
 
 // Accessibility does not change between two phone widths: axe runs at one, overflow at both.
@@ -31,6 +32,14 @@ for (const size of SIZES) {
     const withAxe = size.width === 390;
 
     for (const locale of LOCALES) {
+      // Issue 12: the members page of an admin (cards, bulk actions, class import, audit log).
+      test.describe('signed in as an admin', () => {
+        test.use({ storageState: STORAGE.admin });
+        test(`the admin pages fit, in ${locale}`, async ({ page }) => {
+          test.setTimeout(120_000);
+          for (const path of ADMIN_PAGES) await expectFits(page, localizedPath(locale, path), withAxe);
+        });
+      });
       test.describe('signed in', () => {
         test.use({ storageState: STORAGE.learner });
         test(`every signed-in page fits, in ${locale}`, async ({ page }) => {

@@ -38,3 +38,10 @@ export const recognitionKeys = {
   one: (id: number, token: string | null = null) => [...recognitionKeys.all, 'one', id, token] as const,
   review: () => [...recognitionKeys.all, 'review'] as const,
 };
+
+/** /admin/manage-members: the table (every search, sort and page) and the audit log go stale together after a change. */
+export const manageMemberKeys = {
+  all: ['manage-members'] as const,
+  search: (params: unknown) => [...manageMemberKeys.all, 'search', params] as const,
+  audit: (page: number) => [...manageMemberKeys.all, 'audit', page] as const,
+};

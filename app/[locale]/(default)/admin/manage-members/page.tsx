@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { AuditLogSection } from '@/components/members/audit-log-section';
+import { ClassImport } from '@/components/members/class-import';
 import { InvitationLinkPanel } from '@/components/members/invitation-link-panel';
 import { InviteForm } from '@/components/members/invite-form';
+import { MembersTable } from '@/components/members/members-table';
 import { fetchActionableGroups } from '@/lib/api/invitation-server';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 
@@ -10,8 +13,10 @@ export async function generateMetadata() {
 }
 
 /**
- * Spec §2 /admin/manage-members (group and community admins). Issue 9 brings inviting; the
- * members' list, permissions and moves come with the administration issue.
+ * Spec §2 /admin/manage-members (group and community admins; the proxy sends learners to the
+ * dashboard, and every call checks again). Issue 12: the members with their statistics and the
+ * bulk actions, inviting one person or a whole class, and, for community admins, the audit log.
+ * The groups offered are those the admin acts on: all of the community's, or their own.
  */
 export default async function ManageMembersPage() {
   const [t, user] = await Promise.all([getTranslations('nav'), requireCurrentUser()]);
@@ -20,8 +25,11 @@ export default async function ManageMembersPage() {
   return (
     <section className="stack manage-members">
       <h1>{t('manageMembers')}</h1>
+      <MembersTable groups={groups} isCommunityAdmin={user.communityAdmin} />
+      <ClassImport communityId={communityId} groups={groups} />
       <InviteForm communityId={communityId} groups={groups} />
       <InvitationLinkPanel groups={groups} />
+      {user.communityAdmin && <AuditLogSection />}
     </section>
   );
 }

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load, type LoadResult } from './load';
+
+/**
+ * `npm run bench:members`: the members table of /admin/manage-members (issue 12) in a community
+ * of BENCH_MEMBERS (10,000) members holding three experiences each on average: page 0 by
+ * name, page 0 by number of experiences, and a search. A fresh PGlite in a temporary folder
+ * and, with BENCH_DATABASE_URL=postgres://…, a fresh PostgreSQL database beside it (dropped
+ * after); members, memberships, experiences and activities bulk-filled with INSERT … SELECT
+ * generate_series (seconds, not 10,000 calls); the backend (createApp) on a free loopback
+ * port, called directly by autocannon, as bench/journals.ts does. Prints p50/p99 and the SQL
+ * statements one page costs; writes bench/results/members.json; asserts nothing.
+ */
+
+if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
+  const run = spawnSync(process.execPath, ['--conditions=react-server', ...process.execArgv, fileURLToPath(import.meta.url)], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SLUG = 'bench';
+const HOST = `${SLUG}.localhost:3000`;
+const PASSWORD = 'bench-password-2026';
+
+const { sql } = await import('drizzle-orm');
+const { serve } = await import('@hono/node-server');
+const { openDatabase } = await import('@/server/db/client');
+const { createCommunity, createGroup, createUser } = await import('@/server/seed/fixtures');
+const { createApp } = await import('@/server/http/app');
+const { createSessionCache } = await import('@/server/services/session-cache');
+const { createPlacesService } = await import('@/server/services/places');
+const { createMemoryRateLimiter } = await import('@/server/services/rate-limit');
+const { createLocalDiskStorage } = await import('@/server/services/storage');
+const { createMailSender } = await import('@/server/services/mail/sender');
+const { createPdfRunner } = await import('@/server/services/pdf/pdf-runner');
+const { renderPdfJob } = await import('@/server/services/pdf/pdf-render-job');
+const { createSecretBox } = await import('@/server/services/secret-box');
+const { SESSION_COOKIE } = await import('@/lib/validation/session');
+const { countingDb } = await import('../tests/support/counting-db');
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/** MEMBERS members in two groups, 3 experiences each on average (one in ten certified), a joining activity each. */
+async function fill(db: Db) {
+  const community = await createCommunity(db, { slug: SLUG, url: SLUG, name: 'Bench' });
+  const groups = [await createGroup(db, community.id, { name: 'Bench A' }), await createGroup(db, community.id, { name: 'Bench B' })];
+  await createUser(db, { email: 'admin@bench.test', password: PASSWORD, communityAdmin: true, communityIds: [community.id], groupIds: [groups[0].id] });
+  await db.execute(sql`
+    insert into users (email, firstname, lastname, status, active, created_at, updated_at)
+    select 'member' || n || '@bench.test', 'First' || (n % 97), 'Last' || lpad(n::text, 5, '0'),
+           case when n % 10 = 0 then 'pending' else 'accepted' end, n % 50 <> 0, now(), now()
+    from generate_series(1, ${MEMBERS}::int) as n`);
+  await db.execute(sql`
+    insert into community_memberships (user_id, community_id, position)
+    select id, ${community.id}::int, 0 from users where email like 'member%@bench.test'`);
+  await db.execute(sql`
+    insert into group_memberships (user_id, group_id, position)
+    select id, case when id % 2 = 0 then ${groups[0].id}::int else ${groups[1].id}::int end, 0 from users where email like 'member%@bench.test'`);
+  await db.execute(sql`
+    insert into experiences (community_id, user_id, description, date, sharing_parameters, public_token, created_at, updated_at)
+    select ${community.id}::int, u.id, 'Experience', now() - k * interval '1 day', 'private', 'bench-' || u.id || '-' || k, now() - k * interval '1 day', now()
+    from users u cross join generate_series(1, 3) as k
+    where u.email like 'member%@bench.test' and (u.id + k) % 4 <> 0`);
+  await db.execute(sql`
+    insert into certifications (experience_id, certificator_name, certificator_email)
+    select id, 'Teacher', 'teacher@bench.test' from experiences where id % 10 = 0`);
+  await db.execute(sql`
+    insert into activities (user_id, community_id, kind, subject_name, created_at)
+    select id, ${community.id}::int, 'joinedCommunity', 'Bench', now() - (id % 300) * interval '1 hour' from users where email like 'member%@bench.test'`);
+  await db.execute(sql`analyze`);
+}
+
+async function postgresDatabase(url: string) {
+  const { Pool } = await import('pg');
+  const admin = new Pool({ connectionString: url, max: 1 });
+  const name = `bench_members_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const QUERIES = {
+  'page 0 by name': 'page=0&view_option=with_statistics',
+  'page 0 by experiences, desc': 'page=0&view_option=with_statistics&order_by=experiences&order_dir=desc',
+  'search "last0042"': 'page=0&view_option=with_statistics&search=last0042',
+  'search "first1 last01"': 'page=0&view_option=with_statistics&search=first1%20last01',
+};
+
+async function measure(engine: 'pglite' | 'postgres'): Promise<LoadResult[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-members-'));
+  const postgres = engine === 'postgres' ? await postgresDatabase(POSTGRES_URL!) : null;
+  const handle = await openDatabase(postgres ? { url: postgres.url } : { dataDir: path.join(dir, 'pglite') });
+  const counted = countingDb(handle.db);
+  let stopServer = () => {};
+  try {
+    const started = Date.now();
+    await fill(handle.db);
+    console.log(`${MEMBERS.toLocaleString('en')} members on ${engine} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const storage = createLocalDiskStorage(path.join(dir, 'uploads'));
+    const app = createApp({
+      db: counted.db,
+      rateLimiter: createMemoryRateLimiter(),
+      sessionCache: createSessionCache(),
+      trustProxy: true,
+      sessionCookie: SESSION_COOKIE,
+      storage,
+      places: createPlacesService(),
+      unsplash: null,
+      mail: createMailSender(counted.db, null),
+      pdfs: createPdfRunner(counted.db, storage, renderPdfJob(storage)),
+      appOrigin: 'http://localhost:3000',
+      secrets: createSecretBox(randomBytes(32)),
+    });
+    const port = await new Promise<number>((resolve) => {
+      const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));
+      stopServer = () => server.close();
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': HOST },
+      body: JSON.stringify({ user: { email: 'admin@bench.test', password: PASSWORD } }),
+    });
+    const token = login.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+    if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-host': HOST };
+    const results: LoadResult[] = [];
+    for (const [label, query] of Object.entries(QUERIES)) {
+      const url = `${base}/v2/users/search_users?${query}`;
+      const check = await fetch(url, { headers });
+      const body = (await check.json()) as { data: { paginated_results: unknown[]; total_pages: { pages: number } } };
+      if (check.status !== 200) throw new Error(`${label} answered ${check.status}`);
+      const before = counted.queries();
+      await (await fetch(url, { headers })).arrayBuffer();
+      const statements = counted.queries() - before;
+      const result = await load(`${MEMBERS.toLocaleString('en')} members, ${engine}, ${label}`, { url, headers, connections: 10, seconds: SECONDS });
+      results.push(result);
+      console.log(
+        `  ${label}: ${body.data.paginated_results.length} rows, total_pages ${body.data.total_pages.pages}, ${statements} SQL statements, ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+      );
+    }
+    return results;
+  } finally {
+    stopServer();
+    await handle.close();
+    await postgres?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const all: LoadResult[] = [await measure('pglite')].flat();
+if (POSTGRES_URL) all.push(...(await measure('postgres')));
+console.table(all);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/members.json', JSON.stringify({ at: new Date().toISOString(), members: MEMBERS, seconds: SECONDS, results: all }, null, 2));
+process.exit(0);

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
+import { DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
+import { linkTo, nthMailTo } from './support/mailbox';
+import { expectPath, pageFetch, signIn } from './support/sign-in';
+
+// Issue 12: a community admin imports a class from a CSV, sees the preview, sends, moves five
+// to another group, makes one a group admin, deactivates one (whose writes then fail), reads
+// the audit log; a group admin sees their own group's members only.
+
+const stamp = Date.now();
+const emailOf = (i: number) => `eleve${String(i).padStart(2, '0')}-${stamp}@ecole.example`;
+const CLASS_SIZE = 28;
+
+async function confirmDialog(page: Page) {
+  const dialog = page.locator('.p-confirm-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function searchMembers(page: Page, text: string) {
+  await page.getByRole('region', { name: 'Membres', exact: true }).getByLabel('Rechercher par nom ou e-mail').fill(text);
+}
+
+test.use({ storageState: STORAGE.admin });
+
+test('a community admin imports a class, moves, promotes and deactivates members, and reads the log', async ({ page, browser }) => {
+  // A class, a registration, five writes, axe: many pages on a loaded machine.
+  test.slow();
+  await page.goto('/admin/manage-members');
+  const members = page.getByRole('region', { name: 'Membres', exact: true });
+  const importer = page.getByRole('region', { name: 'Inviter toute une classe' });
+
+  const lines = ['email;prénom;nom'];
+  for (let i = 0; i < CLASS_SIZE; i++) lines.push(`${emailOf(i)};Eleve${String(i).padStart(2, '0')};Classe${stamp}`);
+  lines.push('learner@demo.example;Léa;Lambert', 'pas-une-adresse;Sans;Adresse');
+  await importer.getByLabel('Groupe').selectOption({ label: 'Seconde A' });
+  await importer.getByLabel('Fichier CSV').setInputFiles({ name: 'classe.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}`) });
+  await importer.getByRole('button', { name: 'Aperçu' }).click();
+  await expect(importer.getByText(`${CLASS_SIZE} à inviter, 1 déjà membres, 1 invalides`)).toBeVisible();
+  await expect(importer.locator('[data-status="invalid"]')).toContainText('adresse e-mail invalide');
+  await expect(importer.locator('[data-status="member"]')).toContainText('learner@demo.example');
+  expect(await seriousViolations(page)).toEqual([]);
+  await importer.getByRole('button', { name: `Envoyer ${CLASS_SIZE} invitations` }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: `${CLASS_SIZE} invitations envoyées.` })).toBeVisible({ timeout: 30_000 });
+
+  // The first of the class registers through their mail, and is signed in.
+  const learnerContext = await browser.newContext({ baseURL: E2E.demo });
+  const learner = await learnerContext.newPage();
+  await learner.goto(linkTo(await nthMailTo(emailOf(0)), '/auth/register/form'));
+  await learner.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(DEMO_PASSWORD);
+  await learner.getByLabel('Confirmez le mot de passe').fill(DEMO_PASSWORD);
+  await learner.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expectPath(learner, '/tutorial');
+  const me = (await pageFetch(learner, '/api/v2/session')).body.data;
+
+  // Five move from Seconde A to Première B.
+  await members.getByLabel('Groupe').selectOption({ label: 'Seconde A' });
+  await searchMembers(page, `-${stamp}@`);
+  for (let i = 1; i <= 5; i++) await members.getByRole('checkbox', { name: emailOf(i) }).check();
+  await expect(members.getByText('5 membres sélectionnés')).toBeVisible();
+  await members.getByLabel('Déplacer vers').selectOption({ label: 'Première B' });
+  await members.getByRole('button', { name: 'Déplacer', exact: true }).click();
+  await confirmDialog(page);
+  await expect(page.locator('.p-toast-message').filter({ hasText: '5 membres déplacés vers Première B.' })).toBeVisible();
+  await members.getByLabel('Groupe').selectOption({ label: 'Première B' });
+  await expect(members.locator('.member-card')).toHaveCount(5);
+
+  // One becomes a group admin.
+  await members.getByRole('checkbox', { name: emailOf(3) }).check();
+  await members.getByRole('button', { name: 'Nommer admin de groupe' }).click();
+  await confirmDialog(page);
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Droits mis à jour pour 1 membre.' })).toBeVisible();
+  await expect(members.locator('.member-card', { hasText: emailOf(3) })).toContainText('admin de groupe');
+
+  // The one who registered is deactivated: their next write is refused.
+  await members.getByLabel('Groupe').selectOption({ label: 'Tous les groupes' });
+  await searchMembers(page, emailOf(0));
+  await expect(members.locator('.member-card')).toHaveCount(1);
+  await members.getByRole('checkbox', { name: emailOf(0) }).check();
+  await members.getByRole('button', { name: 'Désactiver' }).click();
+  await confirmDialog(page);
+  await expect(page.locator('.p-toast-message').filter({ hasText: '1 compte désactivé.' })).toBeVisible();
+  await expect(members.locator('.member-card', { hasText: emailOf(0) })).toContainText('désactivé');
+  const write = await pageFetch(learner, `/api/v2/users/${me.id}`, { method: 'PUT', body: { user: { firstname: 'Toujours' } } });
+  expect(write.status).toBe(403);
+  expect(write.body.error.code).toBe('ACCOUNT_DEACTIVATED');
+  await learnerContext.close();
+
+  const log = page.getByRole('region', { name: 'Journal des modifications' });
+  await expect(log.getByText(`Alice Admin a désactivé Eleve00 Classe${stamp}.`)).toBeVisible();
+  await expect(log.getByText(`Alice Admin a modifié les droits du compte Eleve03 Classe${stamp}.`)).toBeVisible();
+  await expect(log.getByText(`Alice Admin a déplacé Eleve05 Classe${stamp}.`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('a group admin', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("sees their group's members only, and no audit log", async ({ page }) => {
+    await signIn(page, 'groupadmin@demo.example');
+    await expectPath(page, '/');
+    await page.goto('/admin/manage-members');
+    const members = page.getByRole('region', { name: 'Membres', exact: true });
+    await searchMembers(page, 'learner');
+    await expect(members.getByRole('checkbox', { name: 'learner@demo.example' })).toBeVisible();
+    await expect(members.getByRole('checkbox', { name: 'learner-b@demo.example' })).toHaveCount(0);
+    await expect(members.getByLabel('Groupe').locator('option')).toHaveText(['Tous les groupes', 'Seconde A']);
+    await expect(page.getByRole('region', { name: 'Journal des modifications' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
