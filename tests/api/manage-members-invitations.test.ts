@@ -79,6 +79,10 @@ describe('POST /v2/invitations/preview and /bulk', () => {
     expect((await post(learner, '/v2/invitations/bulk', [row('x1@school.test')])).status).toBe(403);
     expect((await post(admin, '/v2/invitations/bulk', [row('x2@school.test')], { community_id: world.mistral.community.id })).status).toBe(404);
     expect((await post(admin, '/v2/invitations/preview', [row('x3@school.test')], { group_id: world.mistral.group.id })).status).toBe(404);
+    const hostile = await post(admin, '/v2/invitations/preview', [row('h1@school.test', '\uD800', "O'Brien; --"), row('h2@school.test', 'x'.repeat(150), 'Y')]);
+    expect(hostile.status).toBe(200);
+    expect(hostile.body.data[1]).toMatchObject({ status: 'invalid', reason: 'firstname' });
+    expect((await post(admin, '/v2/invitations/bulk', [row('h3@school.test', 'a\u0000b')])).status).toBe(422);
     const many = Array.from({ length: 201 }, (_, i) => row(`many${i}@school.test`));
     expect((await post(admin, '/v2/invitations/bulk', many)).status).toBe(422);
     expect(await api.db.select().from(users).where(inArray(users.email, ['x1@school.test', 'x2@school.test', 'many0@school.test']))).toEqual([]);

@@ -93,6 +93,9 @@ describe('GET /v2/users/search_users', () => {
     expect((await search(admin, { order_by: 'password' })).status).toBe(422);
     expect((await search(admin, { order_dir: 'up' })).status).toBe(422);
     expect((await search(admin, { search: 'x'.repeat(101) })).status).toBe(422);
+    // Hostile text reaches the SQL as an admin's search: refused or answered, never a 500.
+    expect((await search(admin, { search: 'a\u0000b' })).status).toBe(422);
+    expect((await search(admin, { search: "\uD800 ' \\ ; --" })).status).toBe(200);
   });
 
   it('costs two statements per page, however many members and items', async () => {
