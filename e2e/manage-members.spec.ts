@@ -20,8 +20,12 @@ async function confirmDialog(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** Types a search and waits for its answer: ticking before it lands would be undone (a new search starts a new selection). */
 async function searchMembers(page: Page, text: string) {
-  await page.getByRole('region', { name: 'Membres', exact: true }).getByLabel('Rechercher par nom ou e-mail').fill(text);
+  const members = page.getByRole('region', { name: 'Membres', exact: true });
+  await members.getByLabel('Rechercher par nom ou e-mail').fill(text);
+  await expect(members.locator('.member-card').filter({ hasNotText: text })).toHaveCount(0);
+  await expect(members.locator('.member-card').first()).toBeVisible();
 }
 
 test.use({ storageState: STORAGE.admin });

@@ -36,6 +36,7 @@ export function BulkActions({ selectedIds, groups, fromGroupId, isCommunityAdmin
   const count = selectedIds.length;
   const busy = setActive.isPending || move.isPending || setPermissions.isPending;
 
+  // A failed write has already shown its toast (the mutation's onError): the rejection stops the sequence, nothing more.
   const confirm = (message: string, accept: () => Promise<unknown>) =>
     ask({ header: t('confirm.title'), message, acceptLabel: t('confirm.accept'), rejectLabel: t('confirm.reject'), icon: 'pi pi-exclamation-triangle', accept: () => void accept().catch(() => {}) });
 

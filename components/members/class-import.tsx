@@ -92,7 +92,7 @@ export function ClassImport({ communityId, groups }: { communityId: number; grou
       <Button type="button" label={t('preview')} onClick={onPreview} loading={previewing.isPending} disabled={rows.length === 0 || !groupId || previewing.isPending} outlined />
       {preview && <ClassPreview rows={preview} />}
       {preview && (
-        <Button type="button" label={t('send', { count: toSend.length })} onClick={() => void onSend().catch(() => {})} disabled={toSend.length === 0 || progress !== null} />
+        <Button type="button" label={t('send', { count: toSend.length })} onClick={() => void onSend().catch(() => undefined /* shown by the mutation's onError; the slices after it are not sent */)} disabled={toSend.length === 0 || progress !== null} />
       )}
       {progress && (
         <div className="field">
