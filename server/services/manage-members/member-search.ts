@@ -83,13 +83,18 @@ export async function searchMembers(db: Database, q: MemberSearch) {
   const dir = q.orderDir === 'desc' ? sql`desc` : sql`asc`;
   const where = matching(q);
   const c = q.communityId;
+  // ORDER BY … LIMIT (not a window over every match): by name, the planner may walk
+  // users_name_idx and stop after the page; otherwise a top-N sort keeps only the page.
+  const order = q.orderBy === 'name' ? sql`u.lastname ${dir}, u.firstname ${dir}, u.id ${dir}` : sql`k ${dir} nulls last, u.lastname ${dir}, u.firstname ${dir}, u.id ${dir}`;
   const pageQuery = sql`
     with page as (
-      select u.id, row_number() over (order by ${sortKey(q.orderBy, c)} ${dir} nulls last, u.lastname ${dir}, u.firstname ${dir}, u.id) as n
-      from community_memberships cm join users u on u.id = cm.user_id
-      where ${where}
-      order by n
-      limit ${MANAGED_MEMBERS_PAGE_SIZE} offset ${q.page * MANAGED_MEMBERS_PAGE_SIZE}
+      -- The same order again, over the page's rows only (the subquery's columns bear the same names).
+      select u.id, row_number() over (order by ${order}) as n
+      from (select u.id, u.lastname, u.firstname, ${sortKey(q.orderBy, c)} as k
+        from community_memberships cm join users u on u.id = cm.user_id
+        where ${where}
+        order by ${order}
+        limit ${MANAGED_MEMBERS_PAGE_SIZE} offset ${q.page * MANAGED_MEMBERS_PAGE_SIZE}) u
     )
     select u.id, u.email, u.firstname, u.lastname, u.avatar_url, u.status, u.active, u.community_admin, u.group_admin,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by gm.position, g.name)
