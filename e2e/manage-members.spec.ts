@@ -13,10 +13,12 @@ const stamp = Date.now();
 const emailOf = (i: number) => `eleve${String(i).padStart(2, '0')}-${stamp}@ecole.example`;
 const CLASS_SIZE = 28;
 
+/** The confirmation takes the focus (on its accept button, Enter confirms) and is answered. */
 async function confirmDialog(page: Page) {
   const dialog = page.locator('.p-confirm-dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(dialog.getByRole('button', { name: 'Confirmer' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 }
 
