@@ -60,6 +60,8 @@ export const groups = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     logoUrl: text('logo_url'),
+    /** A stored picture uploaded as the logo (logo_url then points to it); the file sweeper keeps it while set. */
+    logoKey: text('logo_key'),
     createdAt: createdAt(),
   },
   (t) => [index('groups_community_idx').on(t.communityId)],
@@ -180,15 +182,33 @@ export const experienceTags = pgTable(
   (t) => [primaryKey({ columns: [t.experienceId, t.tagId] }), index('experience_tags_tag_idx').on(t.tagId)],
 );
 
-/** The community's skill list, from which learners pick. */
+/** A group's tags (community tags, shared with experiences), suggested to its learners in the experience wizard. */
+export const groupTags = pgTable(
+  'group_tags',
+  {
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.tagId] }), index('group_tags_tag_idx').on(t.tagId)],
+);
+
+/**
+ * The skill lists learners pick from: the community's (no group) and each group's, which its
+ * learners see beside the community's. A name is unique within its list.
+ */
 export const skills = pgTable(
   'skills',
   {
     id: serial('id').primaryKey(),
     communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('skills_community_name_idx').on(t.communityId, t.name)],
+  (t) => [
+    uniqueIndex('skills_community_name_idx').on(t.communityId, t.name).where(sql`${t.groupId} is null`),
+    uniqueIndex('skills_group_name_idx').on(t.groupId, t.name),
+  ],
 );
 
 /**

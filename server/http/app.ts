@@ -24,6 +24,7 @@ import { pictureRoutes } from './routes/pictures';
 import { pdfRoutes } from './routes/pdfs';
 import { placeRoutes } from './routes/places';
 import { skillRoutes } from './routes/skills';
+import { tagRoutes } from './routes/tags';
 import { portraitRoutes } from './routes/portraits';
 import { recognitionRoutes } from './routes/recognitions';
 import { storyRoutes } from './routes/stories';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', journalRoutes);
   app.route('/v2', groupRoutes);
   app.route('/v2', skillRoutes);
+  app.route('/v2', tagRoutes);
   app.route('/v2', featureRoutes);
   app.route('/v2', contactRoutes);
   app.route('/v2', communityPageRoutes);

@@ -134,7 +134,7 @@ export async function createExperience(db: Database, input: ExperienceInput) {
       .returning();
     await replaceGroups(tx, 'experience', row.id, groupIds);
     await linkTags(tx, row.id, await findOrCreateTags(tx, row.communityId, tags));
-    await createSkills(tx, row.id, row.communityId, skillList.map(skillInput));
+    await createSkills(tx, row.id, { userId: row.userId, communityId: row.communityId }, skillList.map(skillInput));
     if (address) await tx.insert(addresses).values({ ...address, experienceId: row.id });
     return row;
   });

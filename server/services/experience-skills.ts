@@ -1,9 +1,13 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { TSkillInput } from '@/lib/validation/experience';
 import type { Database } from '../db/client';
 import { experienceSkills, skills } from '../db/schema';
 import { InvalidError } from './errors';
+import { offeredTo } from './group-skills';
+
+/** Who rates: the author, whose groups' lists add to the community's. */
+export type SkillAuthor = { userId: number; communityId: number };
 
 type SkillFields = Omit<TSkillInput, 'skillsAttributes'>;
 
@@ -21,17 +25,22 @@ function eachKept(items: TSkillInput[], visit: (item: SkillFields, path: string)
 }
 
 /**
- * A picked skill must come from this community's list (a skill id of another community is
- * refused, not silently dropped). Returns the list's names: a picked skill keeps its
- * official name, whatever the client sent; a custom one keeps the learner's.
+ * A picked skill must come from the lists offered to the author: the community's and their
+ * groups' (a skill id of another community or group is refused, not silently dropped), or be
+ * one the experience already rates (`kept`: a learner who left a group still edits the rest).
+ * Returns the list's names: a picked skill keeps its official name, whatever the client sent;
+ * a custom one keeps the learner's.
  */
-async function communitySkillNames(tx: Database, communityId: number, items: TSkillInput[]): Promise<Map<number, string>> {
+async function communitySkillNames(tx: Database, author: SkillAuthor, items: TSkillInput[], kept: number[] = []): Promise<Map<number, string>> {
   const wanted = new Set<number>();
   eachKept(items, (item) => {
     if (item.skillId) wanted.add(item.skillId);
   });
   const rows = wanted.size
-    ? await tx.select({ id: skills.id, name: skills.name }).from(skills).where(and(eq(skills.communityId, communityId), inArray(skills.id, [...wanted])))
+    ? await tx
+        .select({ id: skills.id, name: skills.name })
+        .from(skills)
+        .where(and(inArray(skills.id, [...wanted]), kept.length ? or(offeredTo(author.userId, author.communityId), and(eq(skills.communityId, author.communityId), inArray(skills.id, kept))) : offeredTo(author.userId, author.communityId)))
     : [];
   const names = new Map(rows.map((r) => [r.id, r.name]));
   const errors: Record<string, string[]> = {};
@@ -80,8 +89,8 @@ async function insertSkills(
   if (children.length) await tx.insert(experienceSkills).values(children);
 }
 
-export async function createSkills(tx: Database, experienceId: number, communityId: number, items: TSkillInput[]) {
-  const names = await communitySkillNames(tx, communityId, items);
+export async function createSkills(tx: Database, experienceId: number, author: SkillAuthor, items: TSkillInput[]) {
+  const names = await communitySkillNames(tx, author, items);
   const tops = items.flatMap((item, position) => (item._destroy ? [] : [{ item, position }]));
   await insertSkills(tx, experienceId, names, tops);
 }
@@ -92,9 +101,9 @@ export async function createSkills(tx: Database, experienceId: number, community
  * created; skills not mentioned stay. An id must be one of this experience's skills
  * (a sub-skill's, one of its parent's), else 422 and nothing changes.
  */
-export async function applySkillChanges(tx: Database, experienceId: number, communityId: number, items: TSkillInput[]) {
+export async function applySkillChanges(tx: Database, experienceId: number, author: SkillAuthor, items: TSkillInput[]) {
   const existing = await tx
-    .select({ id: experienceSkills.id, parentId: experienceSkills.parentId })
+    .select({ id: experienceSkills.id, parentId: experienceSkills.parentId, skillId: experienceSkills.skillId })
     .from(experienceSkills)
     .where(eq(experienceSkills.experienceId, experienceId));
   const parentOf = new Map(existing.map((r) => [r.id, r.parentId]));
@@ -110,7 +119,8 @@ export async function applySkillChanges(tx: Database, experienceId: number, comm
     });
   });
   if (Object.keys(errors).length) throw new InvalidError(errors);
-  const names = await communitySkillNames(tx, communityId, items);
+  const kept = existing.flatMap((r) => (r.skillId === null ? [] : [r.skillId]));
+  const names = await communitySkillNames(tx, author, items, kept);
 
   const removed: number[] = [];
   const updated: { id: number; item: SkillFields; position: number; parentId: number | null }[] = [];

@@ -74,7 +74,7 @@ export async function createExperience(
     await replaceGroups(tx, 'experience', row.id, groupIds);
     const names = input.tagsAttributes.filter((t) => !t._destroy).map((t) => t.name);
     await linkTags(tx, row.id, await findOrCreateTags(tx, author.communityId, names));
-    await createSkills(tx, row.id, author.communityId, input.skillsAttributes);
+    await createSkills(tx, row.id, author, input.skillsAttributes);
     if (input.addressAttributes) await replaceAddress(tx, row.id, input.addressAttributes);
     await recordActivity(tx, { ...author, kind: 'experienceCreated', subjectName: input.description, experienceId: row.id });
     await alongside?.(tx, row.id);
@@ -103,7 +103,7 @@ export async function updateExperience(db: Database, experience: ExperienceRow, 
     }
     if (groupIds !== undefined) await replaceGroups(tx, 'experience', id, groupIds);
     if (input.tagsAttributes !== undefined) await applyTagChanges(tx, id, communityId, input.tagsAttributes);
-    if (input.skillsAttributes !== undefined) await applySkillChanges(tx, id, communityId, input.skillsAttributes);
+    if (input.skillsAttributes !== undefined) await applySkillChanges(tx, id, { userId, communityId }, input.skillsAttributes);
     if (input.addressAttributes !== undefined) await replaceAddress(tx, id, input.addressAttributes);
   });
 }

@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { groupMemberships, groups } from '../db/schema';
+import { experiences, groupMemberships, groupTags, groups, skills, stories, tags } from '../db/schema';
+import type { AuthSession } from './auth';
+import { forbidden, notFound } from './errors';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -15,8 +17,25 @@ export async function findCommunityGroup(db: Database, id: number, communityId: 
   return row ?? null;
 }
 
-/** GET /v2/groups/{id}?view=group_info (spec §7), as lib/api TGroupSummary. */
-export const serializeGroupInfo = (row: GroupRow) => ({
+/**
+ * Spec §6: community admins administer every group of their community; group admins the groups
+ * they belong to; nobody else any. Another community's group is not found (404), a group of
+ * the community the caller may not administer is forbidden (403). `what` ends the refusal.
+ */
+export async function findAdministeredGroup(db: Database, auth: AuthSession, groupId: number, what: string): Promise<GroupRow> {
+  const group = await findCommunityGroup(db, groupId, auth.community.id);
+  if (!group) throw notFound('Group');
+  if (!auth.user.communityAdmin) {
+    const [membership] = await db
+      .select()
+      .from(groupMemberships)
+      .where(and(eq(groupMemberships.userId, auth.user.id), eq(groupMemberships.groupId, group.id)));
+    if (!auth.user.groupAdmin || !membership) throw forbidden(`Only a community admin, or an admin of this group, can ${what}`);
+  }
+  return group;
+}
+
+const summaryOf = (row: GroupRow) => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -24,16 +43,46 @@ export const serializeGroupInfo = (row: GroupRow) => ({
   communityId: row.communityId,
 });
 
+/** GET /v2/groups/{id}?view=group_info (spec §7), as lib/validation/group ZGroupInfo: with its tags and skills. */
+export async function groupInfo(db: Database, row: GroupRow) {
+  const [tagRows, skillRows] = await Promise.all([
+    db
+      .select({ id: tags.id, name: tags.name })
+      .from(groupTags)
+      .innerJoin(tags, eq(tags.id, groupTags.tagId))
+      .where(eq(groupTags.groupId, row.id))
+      .orderBy(asc(groupTags.position), asc(tags.id)),
+    db.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.groupId, row.id)).orderBy(asc(skills.name), asc(skills.id)),
+  ]);
+  return {
+    ...summaryOf(row),
+    tags: tagRows.map((t) => ({ ...t, taggableType: 'Group' as const })),
+    skills: skillRows.map((s) => ({ ...s, skillableType: 'Group' as const })),
+  };
+}
+
+const countOf = (table: typeof experiences | typeof stories) =>
+  sql<number>`(select count(*)::int from ${table} where ${table.communityId} = ${groups.communityId}
+    and ${table.userId} in (select ${groupMemberships.userId} from ${groupMemberships} where ${groupMemberships.groupId} = ${groups.id}))`;
+
 /**
- * GET /v2/groups/search_groups: the groups a person may act on in their community: all of them
- * for a community admin, their own for anyone else; by name.
+ * GET /v2/groups/search_groups?view=dashboard_info: the groups a person may act on in their
+ * community (all of them for a community admin, their own for anyone else), by name, each with
+ * its member count and the experiences and stories its members wrote (what its journal draws from).
  */
-export async function listActionableGroups(db: Database, user: { id: number; communityAdmin: boolean }, communityId: number) {
+export async function listActionableGroups(db: Database, user: { id: number; communityAdmin: boolean; groupAdmin: boolean }, communityId: number) {
   const own = db.select({ groupId: groupMemberships.groupId }).from(groupMemberships).where(eq(groupMemberships.userId, user.id));
-  return db
-    .select()
+  const rows = await db
+    .select({
+      group: groups,
+      membersCount: sql<number>`(select count(*)::int from ${groupMemberships} where ${groupMemberships.groupId} = ${groups.id})`,
+      experiencesCount: countOf(experiences),
+      storiesCount: countOf(stories),
+    })
     .from(groups)
     .where(and(eq(groups.communityId, communityId), user.communityAdmin ? undefined : inArray(groups.id, own)))
     .orderBy(asc(groups.name), asc(groups.id));
+  // Outside the community admin's case, the list holds only the person's own groups: a group admin administers each.
+  const canManage = user.communityAdmin || user.groupAdmin;
+  return rows.map(({ group, ...counts }) => ({ ...summaryOf(group), ...counts, canManage }));
 }
-

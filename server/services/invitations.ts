@@ -7,8 +7,8 @@ import { inTransaction, type Database } from '../db/client';
 import { communities, communityMemberships, groupMemberships, groups, invitations, users } from '../db/schema';
 import { recordActivity } from './activities';
 import type { AuthSession } from './auth';
-import { DomainError, forbidden, notFound } from './errors';
-import { findCommunityGroup, type GroupRow } from './groups';
+import { DomainError, notFound } from './errors';
+import { findAdministeredGroup, type GroupRow } from './groups';
 import type { CommunityRow } from './communities';
 import type { TLocale } from '@/lib/i18n/locales';
 import { enqueueMail } from './mail/outbox';
@@ -24,18 +24,8 @@ export const alreadyRegistered = () => new DomainError('conflict', 'ALREADY_REGI
 export const invalidInvitation = () => new DomainError('notFound', 'INVALID_INVITATION', 'This invitation has been used, has expired or was replaced');
 
 /** Community admins act on any group of the community; group admins on a group they belong to. */
-export async function groupOpenToInvitations(db: Database, auth: AuthSession, groupId: number): Promise<GroupRow> {
-  const group = await findCommunityGroup(db, groupId, auth.community.id);
-  if (!group) throw notFound('Group');
-  if (!auth.user.communityAdmin) {
-    const [membership] = await db
-      .select()
-      .from(groupMemberships)
-      .where(and(eq(groupMemberships.userId, auth.user.id), eq(groupMemberships.groupId, group.id)));
-    if (!auth.user.groupAdmin || !membership) throw forbidden('Only a community admin, or an admin of this group, can invite into it');
-  }
-  return group;
-}
+export const groupOpenToInvitations = (db: Database, auth: AuthSession, groupId: number): Promise<GroupRow> =>
+  findAdministeredGroup(db, auth, groupId, 'invite into it');
 
 type TInvitationSent = {
   community: CommunityRow;

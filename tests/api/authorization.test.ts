@@ -106,6 +106,11 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   // Each caller names their own community: everyone may list the groups they act on.
   'GET /v2/groups/search_groups': members(200),
   'GET /v2/groups/{id}': members(200, { otherCommunity: 404 }),
+  // Community admins create groups; mistral's learner names demo's community: not found.
+  'POST /v2/groups': members(403, { communityAdmin: 201, otherCommunity: 404 }),
+  // Community admins edit any group, group admins theirs (a fresh group of theirs each time).
+  'PUT /v2/groups/{id}': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
+  'DELETE /v2/tags/{id}': members(403, { communityAdmin: 204, groupAdmin: 204, otherCommunity: 404 }),
 
   'GET /v2/experiences': members(200),
   // A deactivated account reads but does not write.

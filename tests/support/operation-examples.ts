@@ -1,4 +1,8 @@
 import { inOtherCommunity, SIGNUP_PASSWORD, withoutSession, type AuthorizationWorld, type Caller } from './authorization-world';
+import { groupMemberships, groupTags } from '@/server/db/schema';
+import { findOrCreateTags } from '@/server/services/experience-tags';
+import { createGroup } from '@/server/seed/fixtures';
+import { SIGNUP_PASSWORD, type AuthorizationWorld, type Caller } from './authorization-world';
 import { PASSWORD } from './communities';
 import { validExperience } from './experiences';
 import { experienceForm, jpeg, pictureForm } from './pictures';
@@ -24,6 +28,15 @@ type Example = (w: AuthorizationWorld, caller: Caller) => ExampleRequest | Promi
 const get = (path: string, query?: Record<string, string>): Example => () => ({ method: 'GET', path, query });
 
 let invitees = 0;
+
+/** A group of demo's that the group admin (and the author) belong to, with a tag: each write starts from the same state. */
+async function freshGroup(w: AuthorizationWorld) {
+  const group = await createGroup(w.api.db, w.demo.community.id, { name: `Atelier ${++invitees}` });
+  await w.api.db.insert(groupMemberships).values([w.people.groupAdmin.id, w.people.author.id].map((userId) => ({ userId, groupId: group.id, position: 1 })));
+  const [tagId] = await findOrCreateTags(w.api.db, w.demo.community.id, ['théâtre']);
+  await w.api.db.insert(groupTags).values({ groupId: group.id, tagId });
+  return { id: group.id, tagId };
+}
 
 export const EXAMPLES: Record<string, Example> = {
   'GET /health': get('/health'),
@@ -152,6 +165,23 @@ export const EXAMPLES: Record<string, Example> = {
     query: { community_id: String(inOtherCommunity(caller) ? w.mistral.community.id : w.demo.community.id), view: 'dashboard_info' },
   }),
   'GET /v2/groups/{id}': (w) => ({ method: 'GET', path: `/v2/groups/${w.groupA.id}`, query: { view: 'group_info' } }),
+  'POST /v2/groups': (w) => ({ method: 'POST', path: '/v2/groups', json: { group: { name: `Terminale ${++invitees}` }, community_id: w.demo.community.id } }),
+  'PUT /v2/groups/{id}': async (w) => ({
+    method: 'PUT',
+    path: `/v2/groups/${(await freshGroup(w)).id}`,
+    json: {
+      group: {
+        name: 'Atelier théâtre',
+        description: 'Le mardi soir',
+        tags_attributes: [{ name: 'scène', taggable_type: 'Group' }],
+        skills_attributes: [{ name: "Parler en public", skillable_type: 'Group' }],
+      },
+    },
+  }),
+  'DELETE /v2/tags/{id}': async (w) => {
+    const group = await freshGroup(w);
+    return { method: 'DELETE', path: `/v2/tags/${group.tagId}`, query: { native_client: 'false', type: 'Group', community: String(w.demo.community.id), group: String(group.id) } };
+  },
 
   'GET /v2/experiences': get('/v2/experiences', { page: '0' }),
   'POST /v2/experiences': () => ({ method: 'POST', path: '/v2/experiences', multipart: { experience: validExperience(), picture: true } }),

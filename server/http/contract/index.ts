@@ -5,6 +5,7 @@ import { communityPageContract } from './community-pages';
 import { contactContract } from './contacts';
 import { credentialContract } from './credentials';
 import { experienceContract } from './experiences';
+import { groupContract } from './groups';
 import { integrationContract } from './integrations';
 import { invitationContract, invitationLinkContract } from './invitations';
 import { journalContract } from './journals';
@@ -30,6 +31,7 @@ export const operations: Operation[] = [
   ...trainingCenterContract,
   ...manageMembersContract,
   ...userContract,
+  ...groupContract,
   ...experienceContract,
   ...storyContract,
   ...pdfContract,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZGroupSummary } from '@/lib/validation/community';
+import { ZGroupDashboardInfo, ZGroupInfo } from '@/lib/validation/group';
 import { ZActivity } from '@/lib/validation/activity';
 import { zPaginated } from '@/lib/validation/pagination';
 import { ZAuthorSummary, ZMember, ZUser, ZUserUpdateRequest } from '@/lib/validation/user';
@@ -63,17 +63,18 @@ export const userContract = [
   operation({
     method: 'get',
     path: '/v2/groups/search_groups',
-    summary: "The groups the caller may act on, by name: all of the community's for a community admin, their own for others",
+    summary:
+      "The groups the caller may act on, by name: all of the community's for a community admin, their own for others; each with its member count, its members' experience and story counts, and whether the caller may edit it",
     access: 'session',
     query: ZGroupSearch,
-    responses: { 200: data(z.array(ZGroupSummary), 'The groups'), 404: "NOT_FOUND: community_id is not the session's community" },
+    responses: { 200: data(z.array(ZGroupDashboardInfo), 'The groups'), 404: "NOT_FOUND: community_id is not the session's community" },
   }),
   operation({
     method: 'get',
     path: '/v2/groups/{id}',
-    summary: 'A group of the session community (view=group_info)',
+    summary: 'A group of the session community (view=group_info), with its tags and skills',
     access: 'session',
     query: ZGroupView,
-    responses: { 200: data(ZGroupSummary, 'The group') },
+    responses: { 200: data(ZGroupInfo, 'The group') },
   }),
 ];
