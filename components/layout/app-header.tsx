@@ -26,6 +26,7 @@ export async function AppHeader({ user }: { user: TUser }) {
           {/* Any member may be the teacher a request names (by account or by address): their list to review. */}
           <Link href="/recognition/review">{t('nav.recognitionReview')}</Link>
           {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
+          {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-groups">{t('nav.manageGroups')}</Link>}
           {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
         </MainNav>
         <div className="app-header__tools">

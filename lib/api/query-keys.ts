@@ -45,3 +45,9 @@ export const manageMemberKeys = {
   search: (params: unknown) => [...manageMemberKeys.all, 'search', params] as const,
   audit: (page: number) => [...manageMemberKeys.all, 'audit', page] as const,
 };
+
+export const groupKeys = {
+  all: ['groups'] as const,
+  list: (communityId: number) => [...groupKeys.all, 'list', communityId] as const,
+  info: (groupId: number) => [...groupKeys.all, 'info', groupId] as const,
+};

@@ -8,6 +8,7 @@ import { fromDateTimeLocal, toDateTimeLocal } from '@/lib/format/date';
 import type { TAddress } from '@/lib/validation/experience';
 import { useExperienceDraft } from '../draft/draft-store';
 import { AddressSearch } from './address-search';
+import { GroupTagSuggestions } from './group-tag-suggestions';
 import { TagsInput } from './tags-input';
 import { useDraftTags } from './use-draft-tags';
 
@@ -53,6 +54,7 @@ export function MetaStep({ showErrors }: { showErrors: boolean }) {
         />
       </div>
       <TagsInput tags={tags.tags} onToggle={tags.toggle} pending={tags.pending} />
+      <GroupTagSuggestions tags={tags.tags} onToggle={tags.toggle} pending={tags.pending} />
       <SharingChoice
         idPrefix="experience"
         value={{ sharingParameters: draft.sharingParameters, groupIds: draft.groupIds }}

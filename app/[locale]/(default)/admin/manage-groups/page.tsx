@@ -1,11 +1,25 @@
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ManageGroupsView } from '@/components/groups';
+import { getDashboardGroupsQueryOptions } from '@/lib/api/groups';
+import { Prefetched } from '@/lib/api/hydrate';
+import { requireCurrentUser } from '@/lib/auth/require-user';
+import { hasRole } from '@/lib/auth/roles';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('manageGroups') };
+  const t = await getTranslations('manageGroups');
+  return { title: t('title') };
 }
 
-export default function ManageGroupsPage() {
-  return <ComingSoon page="manageGroups" />;
+/** Spec §2 /admin/manage-groups (community and group admins; the proxy's guard sends learners away). */
+export default async function ManageGroupsPage() {
+  const [t, user] = await Promise.all([getTranslations('manageGroups'), requireCurrentUser()]);
+  const communityId = user.communitiesAttributes[0].id;
+  return (
+    <section className="stack manage-groups" aria-labelledby="manage-groups-title">
+      <h1 id="manage-groups-title">{t('title')}</h1>
+      <Prefetched query={(api) => getDashboardGroupsQueryOptions(communityId, api)}>
+        <ManageGroupsView communityId={communityId} isCommunityAdmin={hasRole(user, 'communityAdmin')} />
+      </Prefetched>
+    </section>
+  );
 }

@@ -1,0 +1,1 @@
+export { ManageGroupsView } from './manage-groups-view';
