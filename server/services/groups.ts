@@ -61,9 +61,14 @@ export async function groupInfo(db: Database, row: GroupRow) {
   };
 }
 
-const countOf = (table: typeof experiences | typeof stories) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.communityId} = ${groups.communityId}
-    and ${table.userId} in (select ${groupMemberships.userId} from ${groupMemberships} where ${groupMemberships.groupId} = ${groups.id}))`;
+/**
+ * Correlated counts, written with explicit aliases: inside a select's fields drizzle names the
+ * outer table's columns without their table, which a subquery would read as its own.
+ */
+const membersCount = sql<number>`(select count(*)::int from ${groupMemberships} gm where gm.group_id = ${groups}.id)`;
+const writtenByMembers = (table: typeof experiences | typeof stories) =>
+  sql<number>`(select count(*)::int from ${table} item where item.community_id = ${groups}.community_id
+    and item.user_id in (select gm.user_id from ${groupMemberships} gm where gm.group_id = ${groups}.id))`;
 
 /**
  * GET /v2/groups/search_groups?view=dashboard_info: the groups a person may act on in their
@@ -75,9 +80,9 @@ export async function listActionableGroups(db: Database, user: { id: number; com
   const rows = await db
     .select({
       group: groups,
-      membersCount: sql<number>`(select count(*)::int from ${groupMemberships} where ${groupMemberships.groupId} = ${groups.id})`,
-      experiencesCount: countOf(experiences),
-      storiesCount: countOf(stories),
+      membersCount,
+      experiencesCount: writtenByMembers(experiences),
+      storiesCount: writtenByMembers(stories),
     })
     .from(groups)
     .where(and(eq(groups.communityId, communityId), user.communityAdmin ? undefined : inArray(groups.id, own)))

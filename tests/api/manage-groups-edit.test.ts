@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, skills, tags } from '@/server/db/schema';
-import { createGroup, createUser } from '@/server/seed/fixtures';
+import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { fingerprint } from '../support/fingerprint';
@@ -184,12 +184,23 @@ describe('DELETE /v2/tags/{id}', () => {
 });
 
 describe('GET /v2/groups/search_groups?view=dashboard_info', () => {
-  it("counts each group's members and the experiences and stories they wrote, and says who may edit", async () => {
-    const res = await api.request(`/v2/groups/search_groups?community_id=${world.demo.community.id}&view=dashboard_info`, { host: admin.host, token: admin.token });
-    const { data } = await res.json();
-    const seconde = data.find((g: { id: number }) => g.id === world.demo.group.id);
-    expect(seconde).toMatchObject({ members_count: 4, experiences_count: 0, stories_count: 0, can_manage: true });
-    const asLearner = await (await api.request(`/v2/groups/search_groups?community_id=${world.demo.community.id}`, { host: learner.host, token: learner.token })).json();
-    expect(asLearner.data.map((g: { id: number; can_manage: boolean }) => [g.id, g.can_manage])).toEqual([[world.demo.group.id, false]]);
+  it("counts each group's members and the experiences and stories they wrote in the community, and says who may edit", async () => {
+    const { demo, mistral } = world;
+    const counted = await createGroup(api.db, demo.community.id, { name: 'Compté' });
+    const empty = await createGroup(api.db, demo.community.id, { name: 'Vide' });
+    const writer = await createUser(api.db, { email: 'writer@demo.test', communityIds: [demo.community.id, mistral.community.id], groupIds: [counted.id] });
+    await createUser(api.db, { email: 'reader@demo.test', communityIds: [demo.community.id], groupIds: [counted.id] });
+    await createExperience(api.db, { userId: writer.id, communityId: demo.community.id });
+    await createExperience(api.db, { userId: writer.id, communityId: demo.community.id, sharingParameters: 'public' });
+    await createStory(api.db, { userId: writer.id, communityId: demo.community.id });
+    // Written in another community: not this group's.
+    await createExperience(api.db, { userId: writer.id, communityId: mistral.community.id });
+
+    const res = await api.request(`/v2/groups/search_groups?community_id=${demo.community.id}&view=dashboard_info`, { host: admin.host, token: admin.token });
+    const byId = new Map((await res.json()).data.map((g: { id: number }) => [g.id, g]));
+    expect(byId.get(counted.id)).toMatchObject({ members_count: 2, experiences_count: 2, stories_count: 1, can_manage: true });
+    expect(byId.get(empty.id)).toMatchObject({ members_count: 0, experiences_count: 0, stories_count: 0 });
+    const asLearner = await (await api.request(`/v2/groups/search_groups?community_id=${demo.community.id}`, { host: learner.host, token: learner.token })).json();
+    expect(asLearner.data.map((g: { id: number; can_manage: boolean }) => [g.id, g.can_manage])).toEqual([[demo.group.id, false]]);
   });
 });
