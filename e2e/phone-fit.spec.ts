@@ -14,7 +14,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/portrait', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
-const ADMIN_PAGES = ['/admin/manage-members'];
+const ADMIN_PAGES = ['/admin/manage-members', '/admin/manage-groups'];
 const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq', '/contact', '/legal'];
 
 // Accessibility does not change between two phone widths: axe runs at one, overflow at both.
@@ -45,6 +45,12 @@ for (const size of SIZES) {
         test(`every signed-in page fits, in ${locale}`, async ({ page }) => {
           test.setTimeout(120_000);
           for (const path of SIGNED_IN_PAGES) await expectFits(page, localizedPath(locale, path), withAxe);
+        });
+      });
+      test.describe('as the community admin', () => {
+        test.use({ storageState: STORAGE.admin });
+        test(`every admin page fits, in ${locale}`, async ({ page }) => {
+          for (const path of ADMIN_PAGES) await expectFits(page, localizedPath(locale, path), withAxe);
         });
       });
       test(`every signed-out page fits, in ${locale}`, async ({ page }) => {

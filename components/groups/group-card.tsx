@@ -20,7 +20,7 @@ export function GroupCard({ group, canOpenOverview, onEdit }: Props) {
           {group.name}
         </h2>
         {group.description && <p className="muted small group-card__description">{group.description}</p>}
-        <p className="small" aria-label={t('countsLabel')}>
+        <p className="small">
           {t('members', { count: group.membersCount })} · {t('experiences', { count: group.experiencesCount })} · {t('stories', { count: group.storiesCount })}
         </p>
         <div className="row">
