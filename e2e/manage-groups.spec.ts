@@ -92,6 +92,23 @@ test.describe('as the community admin', () => {
   });
 });
 
+test.describe('as the community admin, from the list', () => {
+  test.use({ storageState: STORAGE.admin });
+  test("reaches a group's journal and its members, each page titled with the group's name", async ({ page }) => {
+    await page.goto('/admin/manage-groups');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
+    await card.getByRole('link', { name: `Membres du groupe ${name}` }).click();
+    await expect(page).toHaveURL(/\/group-overview\/\d+\/members$/);
+    await expect(page).toHaveTitle(new RegExp(`^Membres du groupe ${name}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Groupe ${name}`);
+    await page.goBack();
+    await page.getByRole('link', { name: `Journal du groupe ${name}` }).click();
+    await expect(page).toHaveURL(/\/group-overview\/\d+$/);
+    await expect(page).toHaveTitle(new RegExp(`^Journal du groupe ${name}`));
+  });
+});
+
 test('a group admin edits their own group only', async ({ browser }) => {
   test.slow();
   const context = await browser.newContext();

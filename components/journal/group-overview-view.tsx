@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { TJournalFilter } from '@/lib/api/journals';
-import { fetchGroup } from '@/lib/api/members';
-import { serverApi } from '@/lib/api/server';
-import { orNotFound } from '@/lib/api/server-fetch';
+import { fetchPageGroup } from '@/lib/api/group-server';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
 import { JournalTabs } from './journal-tabs';
@@ -10,7 +8,7 @@ import { MembersSection } from './members-section';
 
 /** /group-overview/{id} (community admins): the group's journal and members; another community's group is a 404. */
 export async function GroupOverviewView({ groupId, tab }: { groupId: number; tab: TJournalFilter | 'members' }) {
-  const [t, group] = await Promise.all([getTranslations(), orNotFound(fetchGroup(groupId, await serverApi()))]);
+  const [t, group] = await Promise.all([getTranslations(), fetchPageGroup(groupId)]);
   const base = `/group-overview/${groupId}`;
   const tabs = journalTabs(base, t as never, [{ key: 'members', href: `${base}/members`, label: t('overview.membersTab') }]);
   return (

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ApplicationView } from '@/components/journal/application-view';
 
 export async function generateMetadata() {
-  const t = await getTranslations('overview');
-  return { title: t('applicationTitle') };
+  const t = await getTranslations('comingSoon.pages');
+  return { title: t('applicationMembers') };
 }
 
 export default function ApplicationMembersPage() {

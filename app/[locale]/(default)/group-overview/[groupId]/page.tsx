@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { GroupOverviewView } from '@/components/journal/group-overview-view';
+import { fetchPageGroup } from '@/lib/api/group-server';
 import { digitsParam } from '@/lib/route-params';
 
-export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
-  return { title: t('groupOverview') };
+/** The group's name in the tab's title, so that two groups' tabs are told apart. */
+export async function generateMetadata({ params }: { params: Promise<{ groupId: string }> }) {
+  const [t, group] = await Promise.all([getTranslations('manageGroups'), params.then(({ groupId }) => fetchPageGroup(digitsParam(groupId)))]);
+  return { title: t('overviewOf', { name: group.name }) };
 }
 
 export default async function GroupOverviewPage({ params }: { params: Promise<{ groupId: string }> }) {
