@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupMemberships } from '@/server/db/schema';
 import { createGroup, createSkill, createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
-import { postExperience, validExperience } from '../support/experiences';
+import { patchExperience, postExperience, validExperience } from '../support/experiences';
 import { groupForm } from '../support/groups';
 import { jpeg } from '../support/pictures';
 
@@ -52,5 +54,18 @@ describe("the experience wizard offers a group's skills to its learners", () => 
     const refused = await postExperience(api, outsider, rated(groupSkill.id), await jpeg());
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors).toHaveProperty(['skills_attributes.0.skill_id']);
+  });
+
+  it('lets a learner who left the group keep editing an experience that rates its skill, but not add it again', async () => {
+    const person = await createUser(api.db, { email: 'leaving@demo.test', communityIds: [world.demo.community.id], groupIds: [world.demo.group.id] });
+    const leaving = { token: (await login(api, person.email, world.demo.host)).token, host: world.demo.host };
+    const created = (await (await postExperience(api, leaving, rated(groupSkill.id), await jpeg())).json()).data;
+    await api.db.delete(groupMemberships).where(and(eq(groupMemberships.userId, person.id), eq(groupMemberships.groupId, world.demo.group.id)));
+    const kept = { id: created.skills_attributes[0].id, skill_id: groupSkill.id, name: 'x', level: 3, custom: false };
+    const edited = await patchExperience(api, leaving, created.id, { description: 'Toujours là.', skills_attributes: [kept] });
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).data.skills_attributes[0]).toMatchObject({ skill_id: groupSkill.id, level: 3 });
+    const other = await postExperience(api, leaving, rated(groupSkill.id), await jpeg());
+    expect(other.status).toBe(422);
   });
 });
