@@ -125,6 +125,7 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<LoadResult[]> {
       pdfs: createPdfRunner(counted.db, storage, renderPdfJob(storage)),
       appOrigin: 'http://localhost:3000',
       secrets: createSecretBox(randomBytes(32)),
+      badgeKeys: createSecretBox(randomBytes(32)),
     });
     const port = await new Promise<number>((resolve) => {
       const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));

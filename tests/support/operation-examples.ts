@@ -2,7 +2,6 @@ import { inOtherCommunity, SIGNUP_PASSWORD, withoutSession, type AuthorizationWo
 import { groupMemberships, groupTags } from '@/server/db/schema';
 import { findOrCreateTags } from '@/server/services/experience-tags';
 import { createGroup } from '@/server/seed/fixtures';
-import { SIGNUP_PASSWORD, type AuthorizationWorld, type Caller } from './authorization-world';
 import { PASSWORD } from './communities';
 import { validExperience } from './experiences';
 import { experienceForm, jpeg, pictureForm } from './pictures';
