@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ApplicationView } from '@/components/journal/application-view';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
+  const t = await getTranslations('pageTitles');
   return { title: t('applicationMembers') };
 }
 

@@ -12,7 +12,7 @@ import { canWrite } from '@/lib/auth/roles';
 import { digitsParam } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
+  const t = await getTranslations('pageTitles');
   return { title: t('experience') };
 }
 

@@ -3,7 +3,7 @@ import { UserOverviewView } from '@/components/journal/user-overview-view';
 import { digitsParam, oneOf } from '@/lib/route-params';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
+  const t = await getTranslations('pageTitles');
   return { title: t('userOverview') };
 }
 

@@ -6,7 +6,7 @@ import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
 
 export async function generateMetadata() {
-  const t = await getTranslations('comingSoon.pages');
+  const t = await getTranslations('pageTitles');
   return { title: t('publicExperience'), robots: { index: false } };
 }
 
