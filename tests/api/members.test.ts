@@ -143,7 +143,7 @@ describe('GET /v2/groups/{id}?view=group_info', () => {
       const res = await get(path, learner);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
-        data: { id: extraGroup.id, name: 'Atelier', description: null, logo_url: null, community_id: world.demo.community.id },
+        data: { id: extraGroup.id, name: 'Atelier', description: null, logo_url: null, community_id: world.demo.community.id, tags: [], skills: [] },
       });
     }
   });
