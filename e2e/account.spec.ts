@@ -74,7 +74,7 @@ test.describe('public sign-up', () => {
     await page.getByRole('textbox', { name: el.login.password }).fill('το ημερολόγιό μου');
     await page.getByRole('button', { name: el.signupConfirmation.submit }).click();
     await expectPath(page, '/el/tutorial');
-    await expect(page.locator('.p-toast-message')).toContainText(el.toasts.accountConfirmed);
+    await expect(page.locator('.p-toast-message', { hasText: el.toasts.accountConfirmed })).toBeVisible();
     expect((await pageFetch(page, '/api/v2/session')).body.data).toMatchObject({ email, status: 'accepted', locale: 'el', firstname: 'Σοφία' });
   });
 
@@ -117,7 +117,7 @@ test('in French: change the address with its mailed link, change the password, t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmer votre nouvelle adresse');
   await page.getByRole('button', { name: 'Confirmer cette adresse' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(`votre compte utilise désormais l'adresse ${moved}`);
-  await expect(page.locator('.p-toast-message')).toContainText('Votre adresse e-mail a été modifiée.');
+  await expect(page.locator('.p-toast-message', { hasText: 'Votre adresse e-mail a été modifiée.' })).toBeVisible();
   expect((await pageFetch(page, '/api/v2/session')).body.data.email).toBe(moved);
 
   await page.goto('/dashboard/profile');
@@ -125,7 +125,7 @@ test('in French: change the address with its mailed link, change the password, t
   await credentials.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' }).fill('second secret');
   await credentials.getByRole('textbox', { name: 'Mot de passe actuel' }).fill('premier secret');
   await credentials.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('.p-toast-message')).toContainText('Votre mot de passe a été modifié.');
+  await expect(page.locator('.p-toast-message', { hasText: 'Votre mot de passe a été modifié.' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Supprimer mon compte…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });

@@ -61,7 +61,7 @@ test('deleting asks for confirmation, removes the experience and confirms with a
   await expect(confirm).toContainText('Supprimer définitivement cette expérience ?');
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expectPath(page, '/');
-  await expect(page.locator('.p-toast-message')).toContainText('Expérience supprimée.');
+  await expect(page.locator('.p-toast-message', { hasText: 'Expérience supprimée.' })).toBeVisible();
   expect((await pageFetch(page, `/api/v2/experiences/${created.id}`)).status).toBe(404);
 });
 

@@ -45,7 +45,7 @@ test('the share dialog offers the public link only when the item is public, and 
 
   await dialog.getByRole('radio', { name: /Lien public/ }).check();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('.p-toast-message')).toContainText('Partage mis à jour.');
+  await expect(page.locator('.p-toast-message', { hasText: 'Partage mis à jour.' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Lien public' })).toHaveValue(new RegExp(`/experiences/public/${created.public_token}$`));
   expect((await pageFetch(page, `/api/v2/experiences/${created.id}`)).body.data.sharing_parameters).toBe('public');
 });

@@ -81,6 +81,6 @@ test.describe('as a community admin', () => {
   test('opens the design system showcase and raises a toast', async ({ page }) => {
     await page.goto('/en/dev/designSystem');
     await page.getByRole('button', { name: 'Show a toast' }).click();
-    await expect(page.locator('.p-toast-message')).toContainText('This is a toast');
+    await expect(page.locator('.p-toast-message', { hasText: 'This is a toast' })).toBeVisible();
   });
 });

@@ -120,7 +120,7 @@ test.describe('as the learner', () => {
     await menu.getByRole('menuitem', { name: /Supprimer/ }).click();
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }).click();
     await expect(card).toHaveCount(0);
-    await expect(page.locator('.p-toast-message')).toContainText('Expérience supprimé(e).');
+    await expect(page.locator('.p-toast-message', { hasText: 'Expérience supprimé(e).' })).toBeVisible();
   });
 });
 

@@ -60,7 +60,7 @@ test('a failed sign-in\'s toast does not follow the user onto the dashboard (iss
   await page.locator('#login-email').fill(ACCOUNTS.learner.email);
   await page.locator('#login-password').fill('not-the-password');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.locator('.p-toast-message')).toContainText('Échec de la connexion');
+  await expect(page.locator('.p-toast-message', { hasText: 'Échec de la connexion' })).toBeVisible();
   await page.locator('#login-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ACCOUNTS.learner.firstname);
@@ -122,7 +122,7 @@ test('signing out waits, revokes the session and lands on /auth', async ({ page 
   await expectPath(page, '/');
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expectPath(page, '/auth');
-  await expect(page.locator('.p-toast-message')).toContainText('Vous êtes déconnecté');
+  await expect(page.locator('.p-toast-message', { hasText: 'Vous êtes déconnecté' })).toBeVisible();
   await page.goto('/dashboard/profile');
   await expectPath(page, '/auth/login/form');
   expect((await pageFetch(page, '/api/v2/session')).status).toBe(401);

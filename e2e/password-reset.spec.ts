@@ -52,7 +52,7 @@ test('forgot password in French: the mail, a new password, signed in, the old se
   await page.getByLabel('Confirmez le mot de passe').fill('un nouveau départ');
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expectPath(page, '/');
-  await expect(page.locator('.p-toast-message')).toContainText('Votre mot de passe a été modifié.');
+  await expect(page.locator('.p-toast-message', { hasText: 'Votre mot de passe a été modifié.' })).toBeVisible();
   expect((await pageFetch(page, '/api/v2/session')).body.data.email).toBe(email);
 
   expect((await pageFetch(before.page, '/api/v2/session')).status).toBe(401);
@@ -93,7 +93,7 @@ test('forgot password in Greek: the page, the mail and the link are in Greek, an
   await page.getByLabel('Επιβεβαίωση κωδικού').fill('κωδικός για το μάθημα');
   await page.getByRole('button', { name: 'Αποθήκευση και σύνδεση' }).click();
   await expectPath(page, '/el');
-  await expect(page.locator('.p-toast-message')).toContainText('Ο κωδικός πρόσβασής σας άλλαξε.');
+  await expect(page.locator('.p-toast-message', { hasText: 'Ο κωδικός πρόσβασής σας άλλαξε.' })).toBeVisible();
   expect((await pageFetch(before.page, '/api/v2/session')).status).toBe(401);
   await before.close();
 });

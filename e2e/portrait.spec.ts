@@ -43,7 +43,7 @@ test('a learner presents themself in their portrait, and a classmate reads it', 
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  await expect(page.locator('.p-toast-message')).toContainText('Portrait enregistré');
+  await expect(page.locator('.p-toast-message', { hasText: 'Portrait enregistré' })).toBeVisible();
   await expect(page.getByText(about)).toBeVisible();
   await expect(page.getByText('Visible par : Ma communauté')).toBeVisible();
   const highlighted = page.locator('.portrait .card-grid > li');

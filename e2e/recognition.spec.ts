@@ -76,7 +76,7 @@ test.describe('a learner asks a teacher of the community', () => {
     await expect(questioned.getByText('Combien étiez-vous dans cet atelier ?')).toBeVisible();
     await questioned.getByLabel('Votre réponse').fill('Nous étions douze.');
     await questioned.getByRole('button', { name: 'Envoyer ma réponse' }).click();
-    await expect(page.locator('.p-toast-message')).toContainText("Votre réponse a été envoyée à l'enseignant");
+    await expect(page.locator('.p-toast-message', { hasText: "Votre réponse a été envoyée à l'enseignant" })).toBeVisible();
     await expect(page.getByRole('region', { name: /Certification en cours de traitement/ }).getByText('Nous étions douze.')).toBeVisible();
 
     // The teacher certifies, raising the skill to 4 stars.
@@ -108,7 +108,7 @@ test.describe('a learner asks a teacher of the community', () => {
     await page.goto(`/experiences/${experience.id}`);
     await page.getByRole('button', { name: 'Annuler' }).click();
     await confirm(page, 'Annuler la demande');
-    await expect(page.locator('.p-toast-message')).toContainText('La demande de reconnaissance a été annulée');
+    await expect(page.locator('.p-toast-message', { hasText: 'La demande de reconnaissance a été annulée' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Demander une reconnaissance' })).toBeVisible();
     await expect(page.getByText('En attente de validation')).toHaveCount(0);
 

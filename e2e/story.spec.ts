@@ -58,7 +58,7 @@ test('a learner tells a story from six experiences, edits it, and anyone opens i
   await expectPath(page, '/create-story/share');
   await page.getByRole('radio', { name: /Lien public/ }).check();
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.locator('.p-toast-message')).toContainText('Récit publié.');
+  await expect(page.locator('.p-toast-message', { hasText: 'Récit publié.' })).toBeVisible();
   await expect(page).toHaveURL(/\/stories\/\d+$/);
   const storyPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -76,7 +76,7 @@ test('a learner tells a story from six experiences, edits it, and anyone opens i
   await expectPath(page, `${storyPath}/edit/share`);
   await expect(page.getByRole('radio', { name: /Lien public/ })).toBeChecked();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('.p-toast-message')).toContainText('Récit enregistré.');
+  await expect(page.locator('.p-toast-message', { hasText: 'Récit enregistré.' })).toBeVisible();
   await expectPath(page, storyPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (révisé)`);
   const kept = moments.filter((_, index) => index !== 3);
