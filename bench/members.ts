@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,19 +29,9 @@ const HOST = `${SLUG}.localhost:3000`;
 const PASSWORD = 'bench-password-2026';
 
 const { sql } = await import('drizzle-orm');
-const { serve } = await import('@hono/node-server');
+const { startBenchBackend } = await import('./bench-backend');
 const { openDatabase } = await import('@/server/db/client');
 const { createCommunity, createGroup, createUser } = await import('@/server/seed/fixtures');
-const { createApp } = await import('@/server/http/app');
-const { createSessionCache } = await import('@/server/services/session-cache');
-const { createPlacesService } = await import('@/server/services/places');
-const { createMemoryRateLimiter } = await import('@/server/services/rate-limit');
-const { createLocalDiskStorage } = await import('@/server/services/storage');
-const { createMailSender } = await import('@/server/services/mail/sender');
-const { createPdfRunner } = await import('@/server/services/pdf/pdf-runner');
-const { renderPdfJob } = await import('@/server/services/pdf/pdf-render-job');
-const { createSecretBox } = await import('@/server/services/secret-box');
-const { SESSION_COOKIE } = await import('@/lib/validation/session');
 const { countingDb } = await import('../tests/support/counting-db');
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
@@ -111,35 +99,9 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<LoadResult[]> {
     const started = Date.now();
     await fill(handle.db);
     console.log(`${MEMBERS.toLocaleString('en')} members on ${engine} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const storage = createLocalDiskStorage(path.join(dir, 'uploads'));
-    const app = createApp({
-      db: counted.db,
-      rateLimiter: createMemoryRateLimiter(),
-      sessionCache: createSessionCache(),
-      trustProxy: true,
-      sessionCookie: SESSION_COOKIE,
-      storage,
-      places: createPlacesService(),
-      unsplash: null,
-      mail: createMailSender(counted.db, null),
-      pdfs: createPdfRunner(counted.db, storage, renderPdfJob(storage)),
-      appOrigin: 'http://localhost:3000',
-      secrets: createSecretBox(randomBytes(32)),
-      badgeKeys: createSecretBox(randomBytes(32)),
-    });
-    const port = await new Promise<number>((resolve) => {
-      const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));
-      stopServer = () => server.close();
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/v2/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-host': HOST },
-      body: JSON.stringify({ user: { email: 'admin@bench.test', password: PASSWORD } }),
-    });
-    const token = login.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-    if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-host': HOST };
+    const backend = await startBenchBackend(counted.db, dir, { host: HOST, email: 'admin@bench.test', password: PASSWORD });
+    stopServer = backend.stop;
+    const { base, headers } = backend;
     const results: LoadResult[] = [];
     for (const [label, query] of Object.entries(QUERIES)) {
       const url = `${base}/v2/users/search_users?${query}`;

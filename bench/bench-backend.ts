@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Database } from '@/server/db/client';
+import { createApp } from '@/server/http/app';
+import { createMailSender } from '@/server/services/mail/sender';
+import { renderPdfJob } from '@/server/services/pdf/pdf-render-job';
+import { createPdfRunner } from '@/server/services/pdf/pdf-runner';
+import { createPlacesService } from '@/server/services/places';
+import { createMemoryRateLimiter } from '@/server/services/rate-limit';
+import { createSecretBox } from '@/server/services/secret-box';
+import { createSessionCache } from '@/server/services/session-cache';
+import { createLocalDiskStorage } from '@/server/services/storage';
+import { SESSION_COOKIE } from '@/lib/validation/session';
+
+/**
+ * The backend (createApp) on a free loopback port over a bulk-filled database, signed in as the
+ * bench's admin: what bench/journals.ts and bench/members.ts load. Imported after they re-spawn
+ * under the react-server condition.
+ */
+export async function startBenchBackend(db: Database, dir: string, signIn: { host: string; email: string; password: string }) {
+  const storage = createLocalDiskStorage(path.join(dir, 'uploads'));
+  const app = createApp({
+    db,
+    rateLimiter: createMemoryRateLimiter(),
+    sessionCache: createSessionCache(),
+    trustProxy: true,
+    sessionCookie: SESSION_COOKIE,
+    storage,
+    places: createPlacesService(),
+    unsplash: null,
+    mail: createMailSender(db, null),
+    pdfs: createPdfRunner(db, storage, renderPdfJob(storage)),
+    appOrigin: 'http://localhost:3000',
+    secrets: createSecretBox(randomBytes(32)),
+    badgeKeys: createSecretBox(randomBytes(32)),
+  });
+  let stop = () => {};
+  const port = await new Promise<number>((resolve) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));
+    stop = () => server.close();
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': signIn.host },
+    body: JSON.stringify({ user: { email: signIn.email, password: signIn.password } }),
+  });
+  const token = login.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  return { base, stop, headers: { authorization: `Bearer ${token}`, 'x-forwarded-host': signIn.host } };
+}
