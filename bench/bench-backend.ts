@@ -21,6 +21,8 @@ import { SESSION_COOKIE } from '@/lib/validation/session';
  */
 export async function startBenchBackend(db: Database, dir: string, signIn: { host: string; email: string; password: string }) {
   const storage = createLocalDiskStorage(path.join(dir, 'uploads'));
+  const mail = createMailSender(db, null);
+  const pdfs = createPdfRunner(db, storage, renderPdfJob(storage));
   const app = createApp({
     db,
     rateLimiter: createMemoryRateLimiter(),
@@ -30,16 +32,20 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
     storage,
     places: createPlacesService(),
     unsplash: null,
-    mail: createMailSender(db, null),
-    pdfs: createPdfRunner(db, storage, renderPdfJob(storage)),
+    mail,
+    pdfs,
     appOrigin: 'http://localhost:3000',
     secrets: createSecretBox(randomBytes(32)),
     badgeKeys: createSecretBox(randomBytes(32)),
   });
-  let stop = () => {};
+  let stop: () => Promise<void> = async () => {};
   const port = await new Promise<number>((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));
-    stop = () => server.close();
+    // The outbox and PDF loops stop with the server, before the bench closes the database under them.
+    stop = () => {
+      server.close();
+      return Promise.all([mail.stop(), pdfs.stop()]).then(() => undefined);
+    };
   });
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/v2/login`, {

@@ -135,7 +135,7 @@ async function measure(items: number, engine: 'pglite' | 'postgres'): Promise<Lo
   const postgres = engine === 'postgres' ? await postgresDatabase(POSTGRES_URL!) : null;
   const handle = await openDatabase(postgres ? { url: postgres.url } : { dataDir: path.join(dir, 'pglite') });
   const counted = countingDb(handle.db);
-  let stopServer = () => {};
+  let stopServer: () => Promise<void> = async () => {};
   try {
     const started = Date.now();
     const { community } = await fill(handle.db, items);
@@ -164,7 +164,7 @@ async function measure(items: number, engine: 'pglite' | 'postgres'): Promise<Lo
     if (DASHBOARD && engine === 'pglite') results.push(await dashboardLoad(items, base));
     return results;
   } finally {
-    stopServer();
+    await stopServer();
     await handle.close();
     await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,8 @@ import { load, type LoadResult } from './load';
  * and, with BENCH_DATABASE_URL=postgres://…, a fresh PostgreSQL database beside it (dropped
  * after); members, memberships, experiences and activities bulk-filled with INSERT … SELECT
  * generate_series (seconds, not 10,000 calls); the backend (createApp) on a free loopback
- * port, called directly by autocannon, as bench/journals.ts does. Prints p50/p99 and the SQL
+ * port, called directly by autocannon, as bench/journals.ts does; first the bound, the community
+ * journal's page 0 over the same data (issue 12: "within the same bound as a journal page"). Prints p50/p99 and the SQL
  * statements one page costs; writes bench/results/members.json; asserts nothing.
  */
 
@@ -28,43 +29,10 @@ const SLUG = 'bench';
 const HOST = `${SLUG}.localhost:3000`;
 const PASSWORD = 'bench-password-2026';
 
-const { sql } = await import('drizzle-orm');
 const { startBenchBackend } = await import('./bench-backend');
 const { openDatabase } = await import('@/server/db/client');
-const { createCommunity, createGroup, createUser } = await import('@/server/seed/fixtures');
+const { fillMembersCommunity } = await import('./members-community');
 const { countingDb } = await import('../tests/support/counting-db');
-
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-/** MEMBERS members in two groups, 3 experiences each on average (one in ten certified), a joining activity each. */
-async function fill(db: Db) {
-  const community = await createCommunity(db, { slug: SLUG, url: SLUG, name: 'Bench' });
-  const groups = [await createGroup(db, community.id, { name: 'Bench A' }), await createGroup(db, community.id, { name: 'Bench B' })];
-  await createUser(db, { email: 'admin@bench.test', password: PASSWORD, communityAdmin: true, communityIds: [community.id], groupIds: [groups[0].id] });
-  await db.execute(sql`
-    insert into users (email, firstname, lastname, status, active, created_at, updated_at)
-    select 'member' || n || '@bench.test', 'First' || (n % 97), 'Last' || lpad(n::text, 5, '0'),
-           case when n % 10 = 0 then 'pending' else 'accepted' end, n % 50 <> 0, now(), now()
-    from generate_series(1, ${MEMBERS}::int) as n`);
-  await db.execute(sql`
-    insert into community_memberships (user_id, community_id, position)
-    select id, ${community.id}::int, 0 from users where email like 'member%@bench.test'`);
-  await db.execute(sql`
-    insert into group_memberships (user_id, group_id, position)
-    select id, case when id % 2 = 0 then ${groups[0].id}::int else ${groups[1].id}::int end, 0 from users where email like 'member%@bench.test'`);
-  await db.execute(sql`
-    insert into experiences (community_id, user_id, description, date, sharing_parameters, public_token, created_at, updated_at)
-    select ${community.id}::int, u.id, 'Experience', now() - k * interval '1 day', 'private', 'bench-' || u.id || '-' || k, now() - k * interval '1 day', now()
-    from users u cross join generate_series(1, 3) as k
-    where u.email like 'member%@bench.test' and (u.id + k) % 4 <> 0`);
-  await db.execute(sql`
-    insert into certifications (experience_id, certificator_name, certificator_email)
-    select id, 'Teacher', 'teacher@bench.test' from experiences where id % 10 = 0`);
-  await db.execute(sql`
-    insert into activities (user_id, community_id, kind, subject_name, created_at)
-    select id, ${community.id}::int, 'joinedCommunity', 'Bench', now() - (id % 300) * interval '1 hour' from users where email like 'member%@bench.test'`);
-  await db.execute(sql`analyze`);
-}
 
 async function postgresDatabase(url: string) {
   const { Pool } = await import('pg');
@@ -94,17 +62,21 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<LoadResult[]> {
   const postgres = engine === 'postgres' ? await postgresDatabase(POSTGRES_URL!) : null;
   const handle = await openDatabase(postgres ? { url: postgres.url } : { dataDir: path.join(dir, 'pglite') });
   const counted = countingDb(handle.db);
-  let stopServer = () => {};
+  let stopServer: () => Promise<void> = async () => {};
   try {
     const started = Date.now();
-    await fill(handle.db);
+    const community = await fillMembersCommunity(handle.db, { slug: SLUG, members: MEMBERS, adminEmail: 'admin@bench.test', password: PASSWORD });
     console.log(`${MEMBERS.toLocaleString('en')} members on ${engine} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const backend = await startBenchBackend(counted.db, dir, { host: HOST, email: 'admin@bench.test', password: PASSWORD });
     stopServer = backend.stop;
     const { base, headers } = backend;
     const results: LoadResult[] = [];
-    for (const [label, query] of Object.entries(QUERIES)) {
-      const url = `${base}/v2/users/search_users?${query}`;
+    // The bound: the community's journal page 0, same backend, same data, same run.
+    const urls = {
+      'community journal page 0 (the bound)': `${base}/v2/community_journal_items?community_id=${community.id}&page=0`,
+      ...Object.fromEntries(Object.entries(QUERIES).map(([label, query]) => [label, `${base}/v2/users/search_users?${query}`])),
+    };
+    for (const [label, url] of Object.entries(urls)) {
       const check = await fetch(url, { headers });
       const body = (await check.json()) as { data: { paginated_results: unknown[]; total_pages: { pages: number } } };
       if (check.status !== 200) throw new Error(`${label} answered ${check.status}`);
@@ -119,7 +91,7 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<LoadResult[]> {
     }
     return results;
   } finally {
-    stopServer();
+    await stopServer();
     await handle.close();
     await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });

@@ -47,7 +47,9 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
   const dataDir = target.dataDir ?? 'memory://';
   // PGlite creates only the last folder of its path; a fresh clone has no ./data yet.
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm backs the member search's index (migration 0023); PGlite builds extensions in, to load.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

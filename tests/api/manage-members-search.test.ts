@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications } from '@/server/db/schema';
 import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
-import { searchMembers } from '@/server/services/manage-members/member-search';
+import { memberText, searchMembers } from '@/server/services/manage-members/member-search';
+import { inTransaction } from '@/server/db/client';
+import { sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { countingDb } from '../support/counting-db';
@@ -78,6 +80,34 @@ describe('GET /v2/users/search_users', () => {
     expect(byStatus.slice(0, 2)).toEqual(['off@demo.test', 'wait@demo.test']);
     const byEmail = names((await search(admin, { order_by: 'email', order_dir: 'desc' })).body);
     expect(byEmail).toEqual([...byEmail].sort().reverse());
+  });
+
+  it('orders by each statistic the same whether or not words narrow the search (two ways of counting)', async () => {
+    // "demo.test" is in every address of this community: the same members, counted per match
+    // (with words) or in one grouped pass (without).
+    for (const order_by of ['experiences', 'stories', 'certified', 'last_activity']) {
+      for (const order_dir of ['asc', 'desc']) {
+        const without = names((await search(admin, { order_by, order_dir })).body);
+        const withWords = names((await search(admin, { order_by, order_dir, search: 'demo.test' })).body);
+        expect(withWords, `${order_by} ${order_dir}`).toEqual(without);
+        expect(without).toHaveLength(7);
+      }
+    }
+    for (const order_by of ['experiences', 'stories', 'certified']) {
+      expect(names((await search(admin, { order_by, order_dir: 'desc' })).body)[0], order_by).toBe('busy@demo.test');
+      expect(names((await search(admin, { order_by, order_dir: 'asc' })).body).at(-1), order_by).toBe('busy@demo.test');
+    }
+  });
+
+  it('looks words up through the trigram index, so a search does not read every member', async () => {
+    // Forbidding sequential scans shows whether the index can answer the search's expression at
+    // all: were memberText and users_search_idx to drift apart, the plan would fall back to a scan.
+    const plan = await inTransaction(api.db, async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = await tx.execute(sql`explain select u.id from users u where ${memberText} ilike '%zoé%'`);
+      return JSON.stringify((explained as unknown as { rows: unknown[] }).rows);
+    });
+    expect(plan).toContain('users_search_idx');
   });
 
   it("limits a group admin to their groups' members, and to their own groups", async () => {

@@ -18,42 +18,72 @@ export type MemberSearch = {
 /** A LIKE pattern that finds the text as typed: % and _ are the person's, not wildcards. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** What a word is looked for in: the expression users_search_idx holds the trigrams of (migration 0023). */
+export const memberText = sql`(u.firstname || ' ' || u.lastname || ' ' || u.email)`;
+
+const searchWords = (q: MemberSearch) => q.search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+
 /**
- * The sort key of each order, computed for the rows that match only. The statistics sorts
- * count per member through the per-user indexes (experiences_user_created_idx, …).
+ * How the rows are ordered, and what must be joined to compute it. A statistic is counted per
+ * member: with search words, for the few rows that match (a correlated count through the
+ * per-user indexes); without, once for the whole community (one grouped pass, three times
+ * cheaper than 10,000 correlated counts), then joined.
  */
-function sortKey(order: TMemberOrder, communityId: number): SQL {
+function sortKey(order: TMemberOrder, communityId: number, searching: boolean): { join: SQL; key: SQL } {
+  const none = sql``;
+  // A member with no experience has no grouped row: their count is 0, their last activity null.
+  const statistic = (perMember: SQL, grouped: SQL, isCount = true) =>
+    searching
+      ? { join: none, key: sql`(${perMember})` }
+      : { join: sql`left join (${grouped}) st on st.user_id = u.id`, key: isCount ? sql`coalesce(st.n, 0)` : sql`st.n` };
+  const c = communityId;
   switch (order) {
     case 'email':
-      return sql`u.email`;
+      return { join: none, key: sql`u.email` };
     case 'status':
-      return sql`(case when not u.active then 0 when u.status = 'pending' then 1 else 2 end)`;
+      return { join: none, key: sql`(case when not u.active then 0 when u.status = 'pending' then 1 else 2 end)` };
     case 'experiences':
-      return sql`(select count(*) from experiences e where e.user_id = u.id and e.community_id = ${communityId})`;
+      return statistic(
+        sql`select count(*) from experiences e where e.user_id = u.id and e.community_id = ${c}`,
+        sql`select e.user_id, count(*) as n from experiences e where e.community_id = ${c} group by e.user_id`,
+      );
     case 'stories':
-      return sql`(select count(*) from stories s where s.user_id = u.id and s.community_id = ${communityId})`;
-    case 'certified':
-      return sql`(select count(*) from experiences e where e.user_id = u.id and e.community_id = ${communityId} and exists (select 1 from certifications c where c.experience_id = e.id))`;
+      return statistic(
+        sql`select count(*) from stories s where s.user_id = u.id and s.community_id = ${c}`,
+        sql`select s.user_id, count(*) as n from stories s where s.community_id = ${c} group by s.user_id`,
+      );
+    case 'certified': {
+      const certified = sql`exists (select 1 from certifications ce where ce.experience_id = e.id)`;
+      return statistic(
+        sql`select count(*) from experiences e where e.user_id = u.id and e.community_id = ${c} and ${certified}`,
+        sql`select e.user_id, count(*) as n from experiences e where e.community_id = ${c} and ${certified} group by e.user_id`,
+      );
+    }
     case 'last_activity':
-      return sql`(select max(a.created_at) from activities a where a.user_id = u.id and a.community_id = ${communityId})`;
+      return statistic(
+        sql`select max(a.created_at) from activities a where a.user_id = u.id and a.community_id = ${c}`,
+        sql`select a.user_id, max(a.created_at) as n from activities a where a.community_id = ${c} group by a.user_id`,
+        false,
+      );
     case 'name':
-      return sql`u.lastname`;
+      return { join: none, key: sql`u.lastname` };
   }
 }
 
-/** The members a search matches: of the community, of the group, of the group admin's groups, whose name or address holds every word. */
-function matching(q: MemberSearch): SQL {
+/**
+ * The memberships a search keeps: of the community, of the group, of the group admin's groups
+ * (on `cm`, so the paginator's count needs no member row), and the member rows (`u`) whose
+ * name or address holds every word.
+ */
+function matching(q: MemberSearch): { memberships: SQL; words: SQL | null } {
   const conditions: SQL[] = [sql`cm.community_id = ${q.communityId}`];
-  if (q.groupId !== null) conditions.push(sql`exists (select 1 from group_memberships gm where gm.user_id = u.id and gm.group_id = ${q.groupId})`);
+  if (q.groupId !== null) conditions.push(sql`exists (select 1 from group_memberships gm where gm.user_id = cm.user_id and gm.group_id = ${q.groupId})`);
   if (q.withinGroupIds !== null) {
     const ids = q.withinGroupIds.length ? sql.join(q.withinGroupIds.map((id) => sql`${id}`), sql`, `) : sql`null`;
-    conditions.push(sql`exists (select 1 from group_memberships gm where gm.user_id = u.id and gm.group_id in (${ids}))`);
+    conditions.push(sql`exists (select 1 from group_memberships gm where gm.user_id = cm.user_id and gm.group_id in (${ids}))`);
   }
-  for (const word of q.search.trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const pattern = containing(word);
-    conditions.push(sql`(u.firstname ilike ${pattern} or u.lastname ilike ${pattern} or u.email ilike ${pattern})`);
-  }
-  return sql.join(conditions, sql` and `);
+  const words = searchWords(q).map((word) => sql`${memberText} ilike ${containing(word)}`);
+  return { memberships: sql.join(conditions, sql` and `), words: words.length ? sql.join(words, sql` and `) : null };
 }
 
 type Row = {
@@ -81,8 +111,10 @@ type Row = {
  */
 export async function searchMembers(db: Database, q: MemberSearch) {
   const dir = q.orderDir === 'desc' ? sql`desc` : sql`asc`;
-  const where = matching(q);
+  const { memberships, words } = matching(q);
+  const where = words ? sql`${memberships} and ${words}` : memberships;
   const c = q.communityId;
+  const sort = sortKey(q.orderBy, c, words !== null);
   // ORDER BY … LIMIT (not a window over every match): by name, the planner may walk
   // users_name_idx and stop after the page; otherwise a top-N sort keeps only the page.
   const order = q.orderBy === 'name' ? sql`u.lastname ${dir}, u.firstname ${dir}, u.id ${dir}` : sql`k ${dir} nulls last, u.lastname ${dir}, u.firstname ${dir}, u.id ${dir}`;
@@ -90,8 +122,8 @@ export async function searchMembers(db: Database, q: MemberSearch) {
     with page as (
       -- The same order again, over the page's rows only (the subquery's columns bear the same names).
       select u.id, row_number() over (order by ${order}) as n
-      from (select u.id, u.lastname, u.firstname, ${sortKey(q.orderBy, c)} as k
-        from community_memberships cm join users u on u.id = cm.user_id
+      from (select u.id, u.lastname, u.firstname, ${sort.key} as k
+        from community_memberships cm join users u on u.id = cm.user_id ${sort.join}
         where ${where}
         order by ${order}
         limit ${MANAGED_MEMBERS_PAGE_SIZE} offset ${q.page * MANAGED_MEMBERS_PAGE_SIZE}) u
@@ -107,7 +139,10 @@ export async function searchMembers(db: Database, q: MemberSearch) {
     cross join lateral (select count(*)::int as stories from stories s where s.user_id = u.id and s.community_id = ${c}) st
     cross join lateral (select max(a.created_at) as last_activity_at from activities a where a.user_id = u.id and a.community_id = ${c}) act
     order by page.n`;
-  const countQuery = sql`select count(*)::int as n from community_memberships cm join users u on u.id = cm.user_id where ${where}`;
+  // Without words the count reads the memberships alone (an index-only scan, not a join of every member).
+  const countQuery = words
+    ? sql`select count(*)::int as n from community_memberships cm join users u on u.id = cm.user_id where ${where}`
+    : sql`select count(*)::int as n from community_memberships cm where ${memberships}`;
   const [pageResult, countResult] = await Promise.all([db.execute(pageQuery), db.execute(countQuery)]);
   // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
   const rows = (pageResult as unknown as { rows: Row[] }).rows;
