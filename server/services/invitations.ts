@@ -13,6 +13,8 @@ import type { CommunityRow } from './communities';
 import type { TLocale } from '@/lib/i18n/locales';
 import { enqueueMail } from './mail/outbox';
 import { invitationMail, mailLocale, registrationConfirmationMail } from './mail/templates';
+import { recordAudit } from './manage-members/audit-log';
+import { fullName } from './manage-members/scope';
 import { hashPassword } from './passwords';
 import { digestToken, newOpaqueToken } from './tokens';
 import { findUserByEmail } from './users';
@@ -32,19 +34,18 @@ type TInvitationSent = {
   group: GroupRow;
   person: { email: string; firstname: string; lastname: string };
   locale: TLocale;
-  /** Who invited, by name; null when the person asked through an invitation link. */
-  inviter: { id: number; name: string } | null;
-  /** Written in the invitation's transaction (the audit log of a bulk send). */
-  alongside?: (tx: Database, invitee: { id: number; firstname: string; lastname: string }) => Promise<void>;
+  /** The admin who invited (named in the mail, recorded in the audit log); null when the person asked through an invitation link. */
+  inviter: AuthSession | null;
 };
 
 /**
  * Makes the person a pending member of the group with a fresh invitation (earlier ones retired)
- * and queues its mail: from an admin, the invitation; through a link, the confirmation of the
- * address. Both lead to the register form. Throws ALREADY_REGISTERED for an address with an
+ * and queues its mail: from an admin, the invitation, with its audit record in the same
+ * transaction; through a link, the confirmation of the address (nobody acted on anyone: no
+ * record). Both lead to the register form. Throws ALREADY_REGISTERED for an address with an
  * account, or pending in another community (theirs to finish, not ours to take).
  */
-export async function sendInvitation(db: Database, { community, group, person, locale, inviter, alongside }: TInvitationSent, appOrigin: string) {
+export async function sendInvitation(db: Database, { community, group, person, locale, inviter }: TInvitationSent, appOrigin: string) {
   const existing = await findUserByEmail(db, person.email);
   if (existing && existing.status !== 'pending') throw alreadyRegistered();
   const token = newOpaqueToken();
@@ -70,7 +71,7 @@ export async function sendInvitation(db: Database, { community, group, person, l
       userId: invitee.id,
       communityId: community.id,
       groupId: group.id,
-      invitedBy: inviter?.id ?? null,
+      invitedBy: inviter?.user.id ?? null,
       tokenHash: digestToken(token),
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
@@ -80,10 +81,10 @@ export async function sendInvitation(db: Database, { community, group, person, l
       recipient: invitee.email,
       locale,
       ...(inviter
-        ? { kind: 'invitation' as const, ...invitationMail(locale, { ...values, inviter: inviter.name }) }
+        ? { kind: 'invitation' as const, ...invitationMail(locale, { ...values, inviter: fullName(inviter.user) }) }
         : { kind: 'registrationConfirmation' as const, ...registrationConfirmationMail(locale, values) }),
     });
-    await alongside?.(tx, invitee);
+    if (inviter) await recordAudit(tx, inviter, [{ action: 'invited', subject: invitee, details: { email: invitee.email, group: { id: group.id, name: group.name } } }]);
     return { id: invitee.id, email: invitee.email, firstname: invitee.firstname, lastname: invitee.lastname, status: invitee.status, groupId: group.id };
   });
 }
@@ -97,8 +98,7 @@ export async function invite(db: Database, auth: AuthSession, request: TInviteRe
   if (request.communityId !== auth.community.id) throw notFound('Community');
   const group = await groupOpenToInvitations(db, auth, request.groupId);
   const locale = request.locale ?? mailLocale(auth.user.locale);
-  const inviter = { id: auth.user.id, name: `${auth.user.firstname} ${auth.user.lastname}` };
-  return sendInvitation(db, { community: auth.community, group, person: request.user, locale, inviter }, appOrigin);
+  return sendInvitation(db, { community: auth.community, group, person: request.user, locale, inviter: auth }, appOrigin);
 }
 
 const live = (token: string, now: Date) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationLinks, mailOutbox, users } from '@/server/db/schema';
+import { auditLog, invitationLinks, mailOutbox, users } from '@/server/db/schema';
 import { LINK_REGISTRATION_LIMIT } from '@/server/http/routes/invitation-links';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
@@ -56,6 +56,8 @@ describe('invitation links', () => {
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ kind: 'registrationConfirmation', locale: 'it', subject: "Demo: conferma il tuo indirizzo per creare l'account" });
     expect(mail.text).toContain('http://demo.localhost:3000/it/auth/register/form?invitation_token=');
+    // Nobody invited them: the audit log, which records what admins do to members, does not name them.
+    expect(await api.db.select().from(auditLog).where(eq(auditLog.subjectId, row.id))).toEqual([]);
   });
 
   it('an address that has an account gets the same answer and no mail', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupMemberships, invitations, mailOutbox, users } from '@/server/db/schema';
+import { auditLog, groupMemberships, invitations, mailOutbox, users } from '@/server/db/schema';
 import { createGroup, createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
@@ -51,6 +51,25 @@ describe('POST /v2/invitation', () => {
     expect(mail.text).toContain('Bonjour Inès,');
     expect(mail.text).toContain('« Seconde demo »');
     expect(mail.text).toMatch(/http:\/\/demo\.localhost:3000\/auth\/register\/form\?invitation_token=[\w-]{40,}/);
+  });
+
+  it("is in the audit log: who invited whom, into which group, in the invitation's transaction", async () => {
+    const { user, body } = await invited();
+    const log = await api.request('/v2/audit_log?page=0', { host: world.demo.host, token: adminToken });
+    expect(log.status).toBe(200);
+    const entries = (await log.json()).data.paginated_results.filter((e: { subject: { id: number } }) => e.subject.id === body.data.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'invited',
+        actor: { id: world.demo.admin.id, name: 'Admin demo' },
+        subject: { id: body.data.id, name: `${user.firstname} ${user.lastname}` },
+        details: { email: user.email, group: { id: world.demo.group.id, name: 'Seconde demo' } },
+      }),
+    ]);
+    // A refused invitation leaves no record.
+    const before = (await api.db.select().from(auditLog)).length;
+    expect((await postInvite(inviteBody(invitee({ email: world.demo.learner.email })))).status).toBe(409);
+    expect(await api.db.select().from(auditLog)).toHaveLength(before);
   });
 
   it('inviting a pending person again sends a fresh link and retires the earlier one', async () => {

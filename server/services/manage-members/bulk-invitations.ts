@@ -9,7 +9,6 @@ import type { AuthSession } from '../auth';
 import { DomainError, notFound } from '../errors';
 import { groupOpenToInvitations, sendInvitation } from '../invitations';
 import { mailLocale } from '../mail/templates';
-import { recordAudit } from './audit-log';
 
 const ZEmail = z.email().max(254);
 const NAME_MAX = 100;
@@ -71,7 +70,6 @@ export async function sendBulkInvitations(db: Database, auth: AuthSession, reque
   const preview = await previewInvitations(db, auth, request);
   const group = await groupOpenToInvitations(db, auth, request.groupId);
   const locale = request.locale ?? mailLocale(auth.user.locale);
-  const inviter = { id: auth.user.id, name: `${auth.user.firstname} ${auth.user.lastname}` };
   const outcomes: TInviteeOutcome[] = [];
   for (const row of preview) {
     if (row.status !== 'new' && row.status !== 'reinvite') {
@@ -79,18 +77,7 @@ export async function sendBulkInvitations(db: Database, auth: AuthSession, reque
       continue;
     }
     try {
-      await sendInvitation(
-        db,
-        {
-          community: auth.community,
-          group,
-          person: row,
-          locale,
-          inviter,
-          alongside: (tx, invitee) => recordAudit(tx, auth, [{ action: 'invited', subject: invitee, details: { email: row.email, group: { id: group.id, name: group.name } } }]),
-        },
-        appOrigin,
-      );
+      await sendInvitation(db, { community: auth.community, group, person: row, locale, inviter: auth }, appOrigin);
       outcomes.push({ ...row, sent: true });
     } catch (error) {
       if (!isUniqueViolation(error) && !(error instanceof DomainError && error.code === 'ALREADY_REGISTERED')) throw error;
