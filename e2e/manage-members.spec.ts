@@ -45,7 +45,7 @@ test('a community admin imports a class, moves, promotes and deactivates members
   await importer.getByLabel('Groupe').selectOption({ label: 'Seconde A' });
   await importer.getByLabel('Fichier CSV').setInputFiles({ name: 'classe.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}`) });
   await importer.getByRole('button', { name: 'Aperçu' }).click();
-  await expect(importer.getByText(`${CLASS_SIZE} à inviter, 1 déjà membres, 1 invalides`)).toBeVisible();
+  await expect(importer.getByText(`${CLASS_SIZE} à inviter, 0 à ajouter au groupe, 1 déjà dans le groupe, 1 invalides`)).toBeVisible();
   await expect(importer.locator('[data-status="invalid"]')).toContainText('adresse e-mail invalide');
   await expect(importer.locator('[data-status="member"]')).toContainText('learner@demo.example');
   expect(await seriousViolations(page)).toEqual([]);

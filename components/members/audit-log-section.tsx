@@ -7,7 +7,7 @@ import { Paginator } from '@/components/ui/prime/paginator';
 import { getAuditLogQueryOptions } from '@/lib/api/manage-members';
 import { AUDIT_LOG_PAGE_SIZE, type TAuditEntry } from '@/lib/validation/manage-members';
 
-/** The groups of a move, or the rights after a change, in words. */
+/** The groups of a move, the group of an invitation or addition, or the rights after a change, in words. */
 function useDetail() {
   const t = useTranslations('manageMembers.audit');
   return (entry: TAuditEntry) => {
@@ -15,7 +15,7 @@ function useDetail() {
     if (entry.action === 'moved' && typeof d.fromGroup === 'object' && typeof d.toGroup === 'object') return t('detail.moved', { from: d.fromGroup.name ?? '', to: d.toGroup.name ?? '' });
     if (entry.action === 'permissionsChanged' && typeof d.after === 'object')
       return t('detail.permissions', { communityAdmin: t(d.after.communityAdmin ? 'yes' : 'no'), groupAdmin: t(d.after.groupAdmin ? 'yes' : 'no') });
-    if (entry.action === 'invited' && typeof d.group === 'object') return t('detail.invited', { group: d.group.name ?? '' });
+    if ((entry.action === 'invited' || entry.action === 'addedToGroup') && typeof d.group === 'object') return t('detail.group', { group: d.group.name ?? '' });
     return '';
   };
 }

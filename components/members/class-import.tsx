@@ -16,8 +16,9 @@ const SLICE = 10;
 
 /**
  * Invite a whole class: paste or upload a CSV (e-mail, first name, last name), see what each
- * row would become (new, already a member, invalid) before anything is sent, then send the
- * new ones slice by slice with a progress bar, and the invitationSent toast (spec §8).
+ * row would become (new, to add to the group, already in it, invalid) before anything is sent,
+ * then send the ones to act on slice by slice with a progress bar, and the invitationSent toast
+ * (spec §8), which also counts the members added to the group.
  */
 export function ClassImport({ communityId, groups }: { communityId: number; groups: TGroupSummary[] }) {
   const t = useTranslations('manageMembers.import');
@@ -42,17 +43,22 @@ export function ClassImport({ communityId, groups }: { communityId: number; grou
     if (rows.length === 0 || rows.length > BULK_MAX || !groupId) return;
     previewing.mutate(list(), { onSuccess: setPreview });
   };
-  const toSend = preview?.filter((r) => r.status === 'new' || r.status === 'reinvite') ?? [];
+  const toSend = preview?.filter((r) => r.status === 'new' || r.status === 'reinvite' || r.status === 'addToGroup') ?? [];
+  const toAdd = toSend.filter((r) => r.status === 'addToGroup').length;
+  const toInvite = toSend.length - toAdd;
+  const sendLabel = toAdd === 0 ? t('send', { count: toInvite }) : toInvite === 0 ? t('add', { count: toAdd }) : t('sendAndAdd', { invited: toInvite, added: toAdd });
   const onSend = async () => {
     setProgress({ done: 0, total: toSend.length });
     let sent = 0;
+    let added = 0;
     try {
       for (let start = 0; start < toSend.length; start += SLICE) {
         const outcomes = await sending.mutateAsync(list(toSend.slice(start, start + SLICE)));
         sent += outcomes.filter((o) => o.sent).length;
+        added += outcomes.filter((o) => o.added).length;
         setProgress({ done: Math.min(start + SLICE, toSend.length), total: toSend.length });
       }
-      showToast({ severity: 'success', summary: t('invitationSent', { count: sent }) });
+      showToast({ severity: 'success', summary: t('invitationSent', { count: sent }), detail: added > 0 ? t('membersAdded', { count: added }) : undefined });
       setText('');
       setPreview(null);
     } finally {
@@ -92,7 +98,7 @@ export function ClassImport({ communityId, groups }: { communityId: number; grou
       <Button type="button" label={t('preview')} onClick={onPreview} loading={previewing.isPending} disabled={rows.length === 0 || !groupId || previewing.isPending} outlined />
       {preview && <ClassPreview rows={preview} />}
       {preview && (
-        <Button type="button" label={t('send', { count: toSend.length })} onClick={() => void onSend().catch(() => undefined /* shown by the mutation's onError; the slices after it are not sent */)} disabled={toSend.length === 0 || progress !== null} />
+        <Button type="button" label={sendLabel} onClick={() => void onSend().catch(() => undefined /* shown by the mutation's onError; the slices after it are not sent */)} disabled={toSend.length === 0 || progress !== null} />
       )}
       {progress && (
         <div className="field">

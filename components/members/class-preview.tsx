@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { TInviteePreview } from '@/lib/validation/manage-members';
 
-const BADGE = { new: 'active', reinvite: 'pending', member: 'group', invalid: 'disabled' } as const;
+const BADGE = { new: 'active', reinvite: 'pending', addToGroup: 'active', member: 'group', invalid: 'disabled' } as const;
 
 /** What each row of the class list would become: counts first, then row by row (a list, not a table: it fits a phone). */
 export function ClassPreview({ rows }: { rows: TInviteePreview[] }) {
@@ -12,7 +12,7 @@ export function ClassPreview({ rows }: { rows: TInviteePreview[] }) {
   return (
     <div className="stack class-preview" aria-live="polite">
       <p className="class-preview__summary">
-        {t('summary', { new: count('new') + count('reinvite'), member: count('member'), invalid: count('invalid') })}
+        {t('summary', { new: count('new') + count('reinvite'), added: count('addToGroup'), member: count('member'), invalid: count('invalid') })}
       </p>
       <ol className="class-preview__rows" aria-label={t('previewTitle')}>
         {rows.map((row) => (

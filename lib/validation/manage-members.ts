@@ -99,11 +99,13 @@ export const ZBulkInvitationRequest = z.object({
 export type TBulkInvitationRequest = z.infer<typeof ZBulkInvitationRequest>;
 
 /**
- * What a row would become: `new` (no account: invited), `reinvite` (pending here, its link
- * used up or expired: a fresh one), `member` (already a member of the community, or invited
- * with a live link: nothing sent), `invalid` (see reason).
+ * What a row would become, and what the send then does: `new` (no account: invited),
+ * `reinvite` (pending here, and either its link used up or expired, or invited into another
+ * group: a fresh link into this one), `addToGroup` (an account of the community, not in this
+ * group: added to it, no mail), `member` (in this group already, registered or invited with a
+ * live link: nothing done), `invalid` (see reason).
  */
-export const INVITEE_STATUSES = ['new', 'reinvite', 'member', 'invalid'] as const;
+export const INVITEE_STATUSES = ['new', 'reinvite', 'addToGroup', 'member', 'invalid'] as const;
 export const INVALID_REASONS = ['email', 'firstname', 'lastname', 'duplicate', 'otherCommunity'] as const;
 export const ZInviteePreview = z.object({
   row: z.number().int(),
@@ -115,11 +117,11 @@ export const ZInviteePreview = z.object({
 });
 export type TInviteePreview = z.infer<typeof ZInviteePreview>;
 
-/** After a bulk send: each row's outcome (`sent` for the ones invited by this call). */
-export const ZInviteeOutcome = ZInviteePreview.extend({ sent: z.boolean() });
+/** After a bulk send: each row's outcome (`sent` for the ones invited by this call, `added` for the ones it put in the group). */
+export const ZInviteeOutcome = ZInviteePreview.extend({ sent: z.boolean(), added: z.boolean() });
 export type TInviteeOutcome = z.infer<typeof ZInviteeOutcome>;
 
-export const AUDIT_ACTIONS = ['activated', 'deactivated', 'moved', 'permissionsChanged', 'invited'] as const;
+export const AUDIT_ACTIONS = ['activated', 'deactivated', 'moved', 'permissionsChanged', 'invited', 'addedToGroup'] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** GET /v2/audit_log: who did what to whom, when, newest first. */

@@ -766,10 +766,11 @@ export const openBadgeCredentials = pgTable(
 );
 
 /**
- * Every change of a member's rights or status (activate, deactivate, move, permissions, bulk
- * invitations), written in the transaction of the change itself: who (actor), what (action),
- * whom (subject), when, and the details. Names are copied so the log still reads once an
- * account is deleted. Community admins read it newest first (GET /v2/audit_log).
+ * Every change of a member's rights or status (activate, deactivate, move, permissions,
+ * invitations by an admin, additions to a group by a class list), written in the transaction
+ * of the change itself: who (actor), what (action), whom (subject), when, and the details.
+ * Names are copied so the log still reads once an account is deleted. Community admins read
+ * it newest first (GET /v2/audit_log).
  */
 export const auditLog = pgTable(
   'audit_log',

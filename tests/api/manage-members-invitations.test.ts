@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invitations, mailOutbox, users } from '@/server/db/schema';
-import { createUser } from '@/server/seed/fixtures';
+import { auditLog, groupMemberships, invitations, mailOutbox, users } from '@/server/db/schema';
+import { createGroup, createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
@@ -73,6 +73,60 @@ describe('POST /v2/invitations/preview and /bulk', () => {
     expect(again.body.data.filter((r: any) => r.sent)).toEqual([]);
     expect(again.body.data[0]).toMatchObject({ status: 'member', sent: false });
     expect(await api.db.select().from(invitations).where(eq(invitations.userId, invitee.id))).toHaveLength(1);
+  });
+
+  it('adds a registered member from another group to the chosen one (no mail, an audit record), re-invites a pending one into it, once', async () => {
+    const workshop = await createGroup(api.db, world.demo.community.id, { name: 'Atelier théâtre' });
+    const registered = await createUser(api.db, { email: 'elsewhere@demo.test', firstname: 'Élise', lastname: 'Ailleurs', communityIds: [world.demo.community.id], groupIds: [world.demo.group.id] });
+    const pendingEmail = 'pending.elsewhere@school.test';
+    expect((await post(admin, '/v2/invitations/bulk', [row(pendingEmail)])).body.data[0]).toMatchObject({ status: 'new', sent: true });
+    const [pending] = await api.db.select().from(users).where(eq(users.email, pendingEmail));
+    const rows = [row('Elsewhere@demo.test', 'Autre', 'Nom'), row(pendingEmail)];
+    const toWorkshop = { group_id: workshop.id };
+    const summary = (data: any[]) => data.map((r) => [r.email, r.status, r.sent, r.added]);
+
+    // In the group they are in, both are members; in another, the preview says what the send will do.
+    expect((await post(admin, '/v2/invitations/preview', rows)).body.data.map((r: any) => r.status)).toEqual(['member', 'member']);
+    const preview = await post(admin, '/v2/invitations/preview', rows, toWorkshop);
+    expect(preview.body.data.map((r: any) => [r.email, r.status, r.reason])).toEqual([
+      ['elsewhere@demo.test', 'addToGroup', null],
+      [pendingEmail, 'reinvite', null],
+    ]);
+    expect(await api.db.select().from(groupMemberships).where(eq(groupMemberships.groupId, workshop.id))).toEqual([]);
+
+    const sent = await post(admin, '/v2/invitations/bulk', rows, toWorkshop);
+    expect(sent.status).toBe(200);
+    expect(summary(sent.body.data)).toEqual([
+      ['elsewhere@demo.test', 'addToGroup', false, true],
+      [pendingEmail, 'reinvite', true, false],
+    ]);
+    // The registered one is in both groups now, the new one last, and got no mail.
+    const groupsOf = async (userId: number) =>
+      (await api.db.select().from(groupMemberships).where(eq(groupMemberships.userId, userId)).orderBy(groupMemberships.position)).map((m) => m.groupId);
+    expect(await groupsOf(registered.id)).toEqual([world.demo.group.id, workshop.id]);
+    expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'elsewhere@demo.test'))).toEqual([]);
+    // The pending one has a single live invitation, into the workshop, and a second mail.
+    const live = await api.db.select().from(invitations).where(and(eq(invitations.userId, pending.id), isNull(invitations.retiredAt)));
+    expect(live.map((i) => i.groupId)).toEqual([workshop.id]);
+    expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, pendingEmail))).toHaveLength(2);
+    // The log names the account (not the list's spelling of it) and the group.
+    const log = await api.request('/v2/audit_log?page=0', { host: admin.host, token: admin.token });
+    const entries = (await log.json()).data.paginated_results.filter((e: any) => [registered.id, pending.id].includes(e.subject.id));
+    expect(entries.map((e: any) => [e.action, e.actor.name, e.subject.name, e.details.group])).toEqual([
+      ['invited', 'Admin demo', 'Noé Classe', { id: workshop.id, name: 'Atelier théâtre' }],
+      ['addedToGroup', 'Admin demo', 'Élise Ailleurs', { id: workshop.id, name: 'Atelier théâtre' }],
+      ['invited', 'Admin demo', 'Noé Classe', { id: world.demo.group.id, name: 'Seconde demo' }],
+    ]);
+
+    // Idempotent per address: the same list again finds both in the workshop and does nothing.
+    const logged = (await api.db.select().from(auditLog)).length;
+    const again = await post(admin, '/v2/invitations/bulk', rows, toWorkshop);
+    expect(summary(again.body.data)).toEqual([
+      ['elsewhere@demo.test', 'member', false, false],
+      [pendingEmail, 'member', false, false],
+    ]);
+    expect(await api.db.select().from(auditLog)).toHaveLength(logged);
+    expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, pendingEmail))).toHaveLength(2);
   });
 
   it('refuses learners (403), another community or its group (404), and more than 200 rows (422)', async () => {

@@ -79,7 +79,7 @@ export const manageMembersContract = [
   operation({
     method: 'post',
     path: '/v2/invitations/preview',
-    summary: 'Classify a class list (up to 200 rows) without sending anything: new, reinvite (pending, link spent or expired), member (nothing to send), invalid (with a reason)',
+    summary: 'Classify a class list (up to 200 rows) without sending anything: new, reinvite (pending, link spent or expired, or invited into another group), addToGroup (registered here, not in the group: added, no mail), member (in the group already: nothing to do), invalid (with a reason)',
     access: 'session',
     body: { kind: 'json', schema: ZBulkInvitationRequest },
     responses: {
@@ -91,11 +91,11 @@ export const manageMembersContract = [
   operation({
     method: 'post',
     path: '/v2/invitations/bulk',
-    summary: 'Invite a class list (up to 200 rows) into a group: one transaction per row; sent again, an address already invited is not mailed twice',
+    summary: 'Invite a class list (up to 200 rows) into a group, and add to it the members of the community it names: one transaction per row; sent again, an address already in the group is neither mailed nor added twice',
     access: 'session',
     body: { kind: 'json', schema: ZBulkInvitationRequest },
     responses: {
-      200: data(z.array(ZInviteeOutcome), 'Each row and whether this call mailed it'),
+      200: data(z.array(ZInviteeOutcome), 'Each row and whether this call mailed it or added it to the group'),
       403: 'FORBIDDEN: neither a community admin nor an admin of that group',
       404: "NOT_FOUND: the community is not the session's, or the group is not one of it",
     },

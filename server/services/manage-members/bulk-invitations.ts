@@ -4,23 +4,28 @@ import { z } from 'zod';
 import type { TBulkInvitationRequest, TInviteeOutcome, TInviteePreview } from '@/lib/validation/manage-members';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { communityMemberships, invitations, users } from '../../db/schema';
+import { communityMemberships, groupMemberships, invitations, users } from '../../db/schema';
 import type { AuthSession } from '../auth';
 import { DomainError, notFound } from '../errors';
 import { groupOpenToInvitations, sendInvitation } from '../invitations';
 import { mailLocale } from '../mail/templates';
+import { addToGroup } from './member-moves';
 
 const ZEmail = z.email().max(254);
 const NAME_MAX = 100;
 
 const validName = (name: string) => name.length > 0 && name.length <= NAME_MAX;
 
+type TAccount = { id: number; firstname: string; lastname: string };
+type TClassified = TInviteePreview & { account: TAccount | null };
+
 /**
  * What each row of a class list would become, without sending anything (issue 12: the preview
  * before the send). Addresses are compared lower-cased, as accounts store them; a second row
- * with the same address is a duplicate. One statement reads the accounts the list names.
+ * with the same address is a duplicate. One statement reads the accounts the list names, with
+ * their place in the community and in the chosen group.
  */
-export async function previewInvitations(db: Database, auth: AuthSession, request: TBulkInvitationRequest): Promise<TInviteePreview[]> {
+async function classify(db: Database, auth: AuthSession, request: TBulkInvitationRequest): Promise<TClassified[]> {
   if (request.communityId !== auth.community.id) throw notFound('Community');
   await groupOpenToInvitations(db, auth, request.groupId);
   const rows = request.rows.map((r, row) => ({ row, email: r.email.trim().toLowerCase(), firstname: r.firstname.trim(), lastname: r.lastname.trim() }));
@@ -29,13 +34,18 @@ export async function previewInvitations(db: Database, auth: AuthSession, reques
   const known = emails.length
     ? await db
         .selectDistinctOn([users.id], {
+          id: users.id,
+          firstname: users.firstname,
+          lastname: users.lastname,
           email: users.email,
           status: users.status,
           member: communityMemberships.userId,
+          inGroup: groupMemberships.userId,
           liveInvitation: invitations.id,
         })
         .from(users)
         .leftJoin(communityMemberships, and(eq(communityMemberships.userId, users.id), eq(communityMemberships.communityId, auth.community.id)))
+        .leftJoin(groupMemberships, and(eq(groupMemberships.userId, users.id), eq(groupMemberships.groupId, request.groupId)))
         .leftJoin(
           invitations,
           and(eq(invitations.userId, users.id), isNull(invitations.acceptedAt), isNull(invitations.retiredAt), gt(invitations.expiresAt, now)),
@@ -44,44 +54,58 @@ export async function previewInvitations(db: Database, auth: AuthSession, reques
     : [];
   const byEmail = new Map(known.map((k) => [k.email, k]));
   const seen = new Set<string>();
-  return rows.map((r): TInviteePreview => {
-    const invalid = (reason: NonNullable<TInviteePreview['reason']>): TInviteePreview => ({ ...r, status: 'invalid', reason });
+  return rows.map((r): TClassified => {
+    const invalid = (reason: NonNullable<TInviteePreview['reason']>): TClassified => ({ ...r, status: 'invalid', reason, account: null });
     if (!ZEmail.safeParse(r.email).success) return invalid('email');
     if (seen.has(r.email)) return invalid('duplicate');
     seen.add(r.email);
     if (!validName(r.firstname)) return invalid('firstname');
     if (!validName(r.lastname)) return invalid('lastname');
-    const account = byEmail.get(r.email);
-    if (!account) return { ...r, status: 'new', reason: null };
-    if (account.member === null) return invalid('otherCommunity');
-    if (account.status !== 'pending' || account.liveInvitation !== null) return { ...r, status: 'member', reason: null };
-    return { ...r, status: 'reinvite', reason: null };
+    const found = byEmail.get(r.email);
+    if (!found) return { ...r, status: 'new', reason: null, account: null };
+    if (found.member === null) return invalid('otherCommunity');
+    const account = { id: found.id, firstname: found.firstname, lastname: found.lastname };
+    const registered = found.status !== 'pending';
+    if (found.inGroup !== null && (registered || found.liveInvitation !== null)) return { ...r, status: 'member', reason: null, account };
+    return { ...r, status: registered ? 'addToGroup' : 'reinvite', reason: null, account };
   });
 }
 
+/** POST /v2/invitations/preview: each row as the send would treat it. */
+export async function previewInvitations(db: Database, auth: AuthSession, request: TBulkInvitationRequest): Promise<TInviteePreview[]> {
+  return (await classify(db, auth, request)).map(({ row, email, firstname, lastname, status, reason }) => ({ row, email, firstname, lastname, status, reason }));
+}
+
 /**
- * POST /v2/invitations/bulk: invites the rows the preview calls new or reinvite, one
- * transaction per row (the person, their invitation, its mail and its audit record together):
- * a row that fails does not take back the invitations already mailed. Idempotent per address:
- * sent again, the same list finds everyone invited with a live link, and sends nothing. Two
- * sends racing on one address: the second meets the first's account and reports it as member.
+ * POST /v2/invitations/bulk: does what the preview said, one transaction per row: invites the
+ * new and reinvite rows (the person, their invitation, its mail and its audit record together),
+ * adds the addToGroup ones to the group (with their audit record). A row that fails does not
+ * take back the rows already done. Idempotent per address: sent again, the same list finds
+ * everyone in the group, registered or invited with a live link, and does nothing. Two sends
+ * racing on one address: the second meets the first's work and reports it as member.
  */
 export async function sendBulkInvitations(db: Database, auth: AuthSession, request: TBulkInvitationRequest, appOrigin: string): Promise<TInviteeOutcome[]> {
-  const preview = await previewInvitations(db, auth, request);
+  const classified = await classify(db, auth, request);
   const group = await groupOpenToInvitations(db, auth, request.groupId);
   const locale = request.locale ?? mailLocale(auth.user.locale);
   const outcomes: TInviteeOutcome[] = [];
-  for (const row of preview) {
+  for (const { account, ...row } of classified) {
+    const done = { ...row, sent: false, added: false };
+    const already = { ...done, status: 'member' as const };
+    if (row.status === 'addToGroup' && account) {
+      outcomes.push((await addToGroup(db, auth, group, account)) ? { ...done, added: true } : already);
+      continue;
+    }
     if (row.status !== 'new' && row.status !== 'reinvite') {
-      outcomes.push({ ...row, sent: false });
+      outcomes.push(done);
       continue;
     }
     try {
       await sendInvitation(db, { community: auth.community, group, person: row, locale, inviter: auth }, appOrigin);
-      outcomes.push({ ...row, sent: true });
+      outcomes.push({ ...done, sent: true });
     } catch (error) {
       if (!isUniqueViolation(error) && !(error instanceof DomainError && error.code === 'ALREADY_REGISTERED')) throw error;
-      outcomes.push({ ...row, status: 'member', sent: false });
+      outcomes.push(already);
     }
   }
   return outcomes;

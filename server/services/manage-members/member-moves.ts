@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TMoveUsersRequest } from '@/lib/validation/manage-members';
 import { inTransaction, type Database } from '../../db/client';
 import { groupMemberships } from '../../db/schema';
 import type { AuthSession } from '../auth';
+import type { GroupRow } from '../groups';
 import { InvalidError } from '../errors';
 import { recordAudit } from './audit-log';
 import { loadManagedGroup, loadManagedTargets } from './scope';
@@ -32,5 +33,20 @@ export async function moveMembers(db: Database, auth: AuthSession, request: TMov
     const details = { fromGroup: { id: from.id, name: from.name }, toGroup: { id: to.id, name: to.name } };
     await recordAudit(tx, auth, targets.map((subject) => ({ action: 'moved', subject, details })));
     return { userIds: ids, fromGroupId: from.id, toGroupId: to.id };
+  });
+}
+
+/**
+ * A member of the community joins one more group (a class list names someone already here),
+ * last in their list of groups, with its audit record in the same transaction. False when
+ * they were in it already (a send racing this one): nothing is written then.
+ */
+export async function addToGroup(db: Database, auth: AuthSession, group: GroupRow, member: { id: number; firstname: string; lastname: string }): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const last = sql`(select coalesce(max(${groupMemberships.position}) + 1, 0) from ${groupMemberships} where ${groupMemberships.userId} = ${member.id})`;
+    const joined = await tx.insert(groupMemberships).values({ userId: member.id, groupId: group.id, position: last }).onConflictDoNothing().returning({ userId: groupMemberships.userId });
+    if (joined.length === 0) return false;
+    await recordAudit(tx, auth, [{ action: 'addedToGroup', subject: member, details: { group: { id: group.id, name: group.name } } }]);
+    return true;
   });
 }
