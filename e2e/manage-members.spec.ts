@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { linkTo, nthMailTo } from './support/mailbox';
+import { confirmDialog, registeredMember, searchMembers } from './support/members';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
 
 // Issue 12: a community admin imports a class from a CSV, sees the preview, sends, moves five
@@ -12,23 +12,6 @@ import { expectPath, pageFetch, signIn } from './support/sign-in';
 const stamp = Date.now();
 const emailOf = (i: number) => `eleve${String(i).padStart(2, '0')}-${stamp}@ecole.example`;
 const CLASS_SIZE = 28;
-
-/** The confirmation takes the focus (on its accept button, Enter confirms) and is answered. */
-async function confirmDialog(page: Page) {
-  const dialog = page.locator('.p-confirm-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Confirmer' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-}
-
-/** Types a search and waits for its answer: ticking before it lands would be undone (a new search starts a new selection). */
-async function searchMembers(page: Page, text: string) {
-  const members = page.getByRole('region', { name: 'Membres', exact: true });
-  await members.getByLabel('Rechercher par nom ou e-mail').fill(text);
-  await expect(members.locator('.member-card').filter({ hasNotText: text })).toHaveCount(0);
-  await expect(members.locator('.member-card').first()).toBeVisible();
-}
 
 test.use({ storageState: STORAGE.admin });
 
@@ -100,6 +83,27 @@ test('a community admin imports a class, moves, promotes and deactivates members
   await expect(log.getByText(`Alice Admin a modifié les droits du compte Eleve03 Classe${stamp}.`)).toBeVisible();
   await expect(log.getByText(`Alice Admin a déplacé Eleve05 Classe${stamp}.`)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a class list naming a member of another group adds them to the chosen group, and says so first', async ({ page }) => {
+  await page.goto('/admin/manage-members');
+  const person = { email: `ajout.${stamp}@ecole.example`, firstname: 'Élise', lastname: `Ajout${stamp}` };
+  await registeredMember(page, person, 'Seconde A');
+  const importer = page.getByRole('region', { name: 'Inviter toute une classe' });
+  await importer.getByLabel('Groupe').selectOption({ label: 'Première B' });
+  await importer.getByLabel('Ou collez la liste').fill(`${person.email};Élise;Ajout`);
+  await importer.getByRole('button', { name: 'Aperçu' }).click();
+  await expect(importer.getByText('0 à inviter, 1 à ajouter au groupe, 0 déjà dans le groupe, 0 invalides')).toBeVisible();
+  await expect(importer.locator('[data-status="addToGroup"]')).toContainText('à ajouter au groupe (déjà dans la communauté)');
+  await importer.getByRole('button', { name: 'Ajouter 1 membre au groupe' }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: '1 membre ajouté au groupe.' })).toBeVisible();
+
+  const members = page.getByRole('region', { name: 'Membres', exact: true });
+  await searchMembers(page, person.email);
+  const card = members.locator('.member-card', { hasText: person.email });
+  await expect(card.getByText('Seconde A', { exact: true })).toBeVisible();
+  await expect(card.getByText('Première B', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Journal des modifications' }).getByText(`Alice Admin a ajouté Élise Ajout${stamp} à un groupe.`)).toBeVisible();
 });
 
 test.describe('a group admin', () => {
