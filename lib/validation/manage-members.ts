@@ -106,7 +106,7 @@ export type TBulkInvitationRequest = z.infer<typeof ZBulkInvitationRequest>;
  * live link: nothing done), `invalid` (see reason).
  */
 export const INVITEE_STATUSES = ['new', 'reinvite', 'addToGroup', 'member', 'invalid'] as const;
-export const INVALID_REASONS = ['email', 'firstname', 'lastname', 'duplicate', 'otherCommunity'] as const;
+export const INVALID_REASONS = ['email', 'firstname', 'lastname', 'duplicate', 'otherCommunity', 'outOfReach'] as const;
 export const ZInviteePreview = z.object({
   row: z.number().int(),
   email: z.string(),

@@ -129,6 +129,37 @@ describe('POST /v2/invitations/preview and /bulk', () => {
     expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, pendingEmail))).toHaveLength(2);
   });
 
+  it("lets a group admin bring into their group only people already in one of their groups, never a community admin", async () => {
+    const club = await createGroup(api.db, world.demo.community.id, { name: 'Club échecs' });
+    const choir = await createGroup(api.db, world.demo.community.id, { name: 'Chorale' });
+    // The group admin runs the club and the choir, not the demo class.
+    await createUser(api.db, { email: 'club.keeper@demo.test', communityIds: [world.demo.community.id], groupIds: [club.id, choir.id], groupAdmin: true });
+    await createUser(api.db, { email: 'singer@demo.test', communityIds: [world.demo.community.id], groupIds: [choir.id] });
+    await createUser(api.db, { email: 'stranger@demo.test', communityIds: [world.demo.community.id], groupIds: [world.demo.group.id] });
+    const keeper = { token: (await login(api, 'club.keeper@demo.test', world.demo.host)).token, host: world.demo.host };
+    const rows = [row('singer@demo.test'), row('stranger@demo.test'), row(world.demo.admin.email)];
+    const toClub = { group_id: club.id };
+
+    const preview = await post(keeper, '/v2/invitations/preview', rows, toClub);
+    expect(preview.body.data.map((r: any) => [r.email, r.status, r.reason])).toEqual([
+      ['singer@demo.test', 'addToGroup', null],
+      ['stranger@demo.test', 'invalid', 'outOfReach'],
+      [world.demo.admin.email, 'invalid', 'outOfReach'],
+    ]);
+    const sent = await post(keeper, '/v2/invitations/bulk', rows, toClub);
+    expect(sent.body.data.map((r: any) => [r.status, r.added])).toEqual([
+      ['addToGroup', true],
+      ['invalid', false],
+      ['invalid', false],
+    ]);
+    const inClub = (await api.db.select().from(groupMemberships).where(eq(groupMemberships.groupId, club.id))).map((m) => m.userId);
+    const [stranger] = await api.db.select().from(users).where(eq(users.email, 'stranger@demo.test'));
+    expect(inClub).not.toContain(stranger.id);
+    expect(inClub).not.toContain(world.demo.admin.id);
+    // A community admin may bring anyone of the community.
+    expect((await post(admin, '/v2/invitations/preview', [row('stranger@demo.test')], toClub)).body.data[0].status).toBe('addToGroup');
+  });
+
   it('refuses learners (403), another community or its group (404), and more than 200 rows (422)', async () => {
     expect((await post(learner, '/v2/invitations/bulk', [row('x1@school.test')])).status).toBe(403);
     expect((await post(admin, '/v2/invitations/bulk', [row('x2@school.test')], { community_id: world.mistral.community.id })).status).toBe(404);

@@ -10,6 +10,7 @@ import { DomainError, notFound } from '../errors';
 import { groupOpenToInvitations, sendInvitation } from '../invitations';
 import { mailLocale } from '../mail/templates';
 import { addToGroup } from './member-moves';
+import { managedGroupIds } from './scope';
 
 const ZEmail = z.email().max(254);
 const NAME_MAX = 100;
@@ -53,6 +54,7 @@ async function classify(db: Database, auth: AuthSession, request: TBulkInvitatio
         .where(inArray(users.email, emails))
     : [];
   const byEmail = new Map(known.map((k) => [k.email, k]));
+  const reachable = await reachableAccounts(db, auth, known.filter((k) => k.member !== null && k.inGroup === null).map((k) => k.id));
   const seen = new Set<string>();
   return rows.map((r): TClassified => {
     const invalid = (reason: NonNullable<TInviteePreview['reason']>): TClassified => ({ ...r, status: 'invalid', reason, account: null });
@@ -67,8 +69,27 @@ async function classify(db: Database, auth: AuthSession, request: TBulkInvitatio
     const account = { id: found.id, firstname: found.firstname, lastname: found.lastname };
     const registered = found.status !== 'pending';
     if (found.inGroup !== null && (registered || found.liveInvitation !== null)) return { ...r, status: 'member', reason: null, account };
+    if (found.inGroup === null && !reachable.has(found.id)) return invalid('outOfReach');
     return { ...r, status: registered ? 'addToGroup' : 'reinvite', reason: null, account };
   });
+}
+
+/**
+ * Of the community's accounts outside the chosen group, those the caller may bring into it: all
+ * for a community admin; for a group admin, only people already in one of their groups (and
+ * never a community admin). Otherwise a class list would let a group admin take into their group,
+ * and so under their hand (deactivate, move), anyone whose address they know.
+ */
+async function reachableAccounts(db: Database, auth: AuthSession, ids: number[]): Promise<Set<number>> {
+  if (auth.user.communityAdmin || ids.length === 0) return new Set(ids);
+  const mine = await managedGroupIds(db, auth);
+  if (mine.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: groupMemberships.userId })
+    .from(groupMemberships)
+    .innerJoin(users, eq(users.id, groupMemberships.userId))
+    .where(and(inArray(groupMemberships.userId, ids), inArray(groupMemberships.groupId, mine), eq(users.communityAdmin, false)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** POST /v2/invitations/preview: each row as the send would treat it. */
