@@ -32,11 +32,18 @@ async function firstPublicExperience(token: string): Promise<{ id: number; publi
   return { id: item.id, public_token: item.public_token! };
 }
 
+/**
+ * One fresh Chromium per page: in a shared one, what a page leaves in the cookie jar (the login
+ * form's, say) reached the next page's requests beside the session header, and the signed-in
+ * experience page was measured as a signed-out one.
+ */
+const launchChromium = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
 const product = await startProduct();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
 try {
   const token = await signIn();
   const experience = await firstPublicExperience(token);
@@ -48,8 +55,11 @@ try {
   ];
   const scores = [];
   for (const page of pages) {
-    const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: page.headers });
+    const chrome = await launchChromium();
+    const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: page.headers }).finally(() => chrome.kill());
     const lhr = result!.lhr;
+    // A page that sent the bench elsewhere (a sign-in form instead of the page) is not the page measured.
+    if (lhr.finalDisplayedUrl !== page.url) throw new Error(`${page.name}: ${page.url} ended at ${lhr.finalDisplayedUrl}`);
     scores.push({
       page: page.name,
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -64,6 +74,5 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), scores }, null, 2));
 } finally {
-  await chrome.kill();
   await product.stop();
 }
