@@ -87,6 +87,8 @@ function matching(q: MemberSearch): { memberships: SQL; words: SQL | null } {
 }
 
 type Row = {
+  /** The number of matches, counted by the page's statement when words narrow the search. */
+  total: number | string | null;
   id: number;
   email: string;
   firstname: string;
@@ -105,9 +107,11 @@ type Row = {
 
 /**
  * GET /v2/users/search_users?view_option=with_statistics: a page of members with their groups,
- * label, rights and statistics, in two statements whatever the page: the page itself (the
- * page's ids are chosen first, then only those 20 rows get their groups and counts), and the
- * count of matches for the paginator.
+ * label, rights and statistics, in two statements at most whatever the page: the page itself
+ * (the page's ids are chosen first, then only those 20 rows get their groups and counts), and
+ * the count of matches for the paginator. With words, the page counts its matches itself (they
+ * are read anyway, from the trigram index) and the second statement is needed only for a page
+ * past the last.
  */
 export async function searchMembers(db: Database, q: MemberSearch) {
   const dir = q.orderDir === 'desc' ? sql`desc` : sql`asc`;
@@ -121,14 +125,14 @@ export async function searchMembers(db: Database, q: MemberSearch) {
   const pageQuery = sql`
     with page as (
       -- The same order again, over the page's rows only (the subquery's columns bear the same names).
-      select u.id, row_number() over (order by ${order}) as n
-      from (select u.id, u.lastname, u.firstname, ${sort.key} as k
+      select u.id, row_number() over (order by ${order}) as n, u.total
+      from (select u.id, u.lastname, u.firstname, ${sort.key} as k, ${words ? sql`count(*) over ()` : sql`null::int`} as total
         from community_memberships cm join users u on u.id = cm.user_id ${sort.join}
         where ${where}
         order by ${order}
         limit ${MANAGED_MEMBERS_PAGE_SIZE} offset ${q.page * MANAGED_MEMBERS_PAGE_SIZE}) u
     )
-    select u.id, u.email, u.firstname, u.lastname, u.avatar_url, u.status, u.active, u.community_admin, u.group_admin,
+    select page.total, u.id, u.email, u.firstname, u.lastname, u.avatar_url, u.status, u.active, u.community_admin, u.group_admin,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by gm.position, g.name)
         from group_memberships gm join groups g on g.id = gm.group_id where gm.user_id = u.id and g.community_id = ${c}), '[]') as groups,
       ex.experiences, ex.certified, st.stories, act.last_activity_at
@@ -143,10 +147,17 @@ export async function searchMembers(db: Database, q: MemberSearch) {
   const countQuery = words
     ? sql`select count(*)::int as n from community_memberships cm join users u on u.id = cm.user_id where ${where}`
     : sql`select count(*)::int as n from community_memberships cm where ${memberships}`;
-  const [pageResult, countResult] = await Promise.all([db.execute(pageQuery), db.execute(countQuery)]);
   // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
-  const rows = (pageResult as unknown as { rows: Row[] }).rows;
-  const [{ n }] = (countResult as unknown as { rows: { n: number }[] }).rows;
+  const pageRows = async () => ((await db.execute(pageQuery)) as unknown as { rows: Row[] }).rows;
+  const count = async () => Number(((await db.execute(countQuery)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  let rows: Row[];
+  let n: number;
+  if (words) {
+    rows = await pageRows();
+    n = rows.length ? Number(rows[0].total) : q.page === 0 ? 0 : await count();
+  } else {
+    [rows, n] = await Promise.all([pageRows(), count()]);
+  }
   const paginatedResults: TManagedMember[] = rows.map((r) => ({
     id: r.id,
     email: r.email,
