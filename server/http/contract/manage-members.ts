@@ -18,6 +18,7 @@ import { ZAuditLogQuery, ZSearchUsersQuery } from '../routes/manage-members';
 import { data, operation } from './operation';
 
 const MANAGERS = 'FORBIDDEN: not a community admin, nor a group admin of every person named';
+const NOT_MEMBERS = "NOT_FOUND: an id is not a member of the session's community";
 
 /** Issue 12: /admin/manage-members (services/manage-members/scope.ts says who manages whom). */
 export const manageMembersContract = [
@@ -40,7 +41,7 @@ export const manageMembersContract = [
     summary: 'Activate accounts; answers the ids whose account was off',
     access: 'session',
     body: { kind: 'json', schema: ZUserIdsRequest },
-    responses: { 200: data(ZBulkResult, 'Activated'), 403: MANAGERS, 404: "NOT_FOUND: an id is not a member of the session's community" },
+    responses: { 200: data(ZBulkResult, 'Activated'), 403: MANAGERS, 404: NOT_MEMBERS },
   }),
   operation({
     method: 'put',
@@ -51,7 +52,7 @@ export const manageMembersContract = [
     responses: {
       200: data(ZBulkResult, 'Deactivated'),
       403: MANAGERS,
-      404: "NOT_FOUND: an id is not a member of the session's community",
+      404: NOT_MEMBERS,
       422: "SELF_DEACTIVATION: one's own account is named",
     },
   }),

@@ -7,10 +7,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { communityMemberships, groupMemberships, invitations, users } from '../../db/schema';
 import type { AuthSession } from '../auth';
 import { DomainError, notFound } from '../errors';
+import type { GroupRow } from '../groups';
 import { groupOpenToInvitations, sendInvitation } from '../invitations';
 import { mailLocale } from '../mail/templates';
 import { addToGroup } from './member-moves';
-import { managedGroupIds } from './scope';
+import { inManagedGroups } from './scope';
 
 const ZEmail = z.email().max(254);
 const NAME_MAX = 100;
@@ -26,9 +27,9 @@ type TClassified = TInviteePreview & { account: TAccount | null };
  * with the same address is a duplicate. One statement reads the accounts the list names, with
  * their place in the community and in the chosen group.
  */
-async function classify(db: Database, auth: AuthSession, request: TBulkInvitationRequest): Promise<TClassified[]> {
+async function classify(db: Database, auth: AuthSession, request: TBulkInvitationRequest): Promise<{ group: GroupRow; rows: TClassified[] }> {
   if (request.communityId !== auth.community.id) throw notFound('Community');
-  await groupOpenToInvitations(db, auth, request.groupId);
+  const group = await groupOpenToInvitations(db, auth, request.groupId);
   const rows = request.rows.map((r, row) => ({ row, email: r.email.trim().toLowerCase(), firstname: r.firstname.trim(), lastname: r.lastname.trim() }));
   const emails = [...new Set(rows.map((r) => r.email).filter((e) => ZEmail.safeParse(e).success))];
   const now = new Date();
@@ -40,6 +41,7 @@ async function classify(db: Database, auth: AuthSession, request: TBulkInvitatio
           lastname: users.lastname,
           email: users.email,
           status: users.status,
+          communityAdmin: users.communityAdmin,
           member: communityMemberships.userId,
           inGroup: groupMemberships.userId,
           liveInvitation: invitations.id,
@@ -54,9 +56,13 @@ async function classify(db: Database, auth: AuthSession, request: TBulkInvitatio
         .where(inArray(users.email, emails))
     : [];
   const byEmail = new Map(known.map((k) => [k.email, k]));
-  const reachable = await reachableAccounts(db, auth, known.filter((k) => k.member !== null && k.inGroup === null).map((k) => k.id));
+  // A group admin brings into their group only people already in one of their groups, never a
+  // community admin: otherwise a class list would put under their hand (deactivate, move)
+  // anyone of the community whose address they know.
+  const outsiders = known.filter((k) => k.member !== null && k.inGroup === null).map((k) => k.id);
+  const reachable = auth.user.communityAdmin ? new Set(outsiders) : await inManagedGroups(db, auth, outsiders);
   const seen = new Set<string>();
-  return rows.map((r): TClassified => {
+  const classified = rows.map((r): TClassified => {
     const invalid = (reason: NonNullable<TInviteePreview['reason']>): TClassified => ({ ...r, status: 'invalid', reason, account: null });
     if (!ZEmail.safeParse(r.email).success) return invalid('email');
     if (seen.has(r.email)) return invalid('duplicate');
@@ -69,32 +75,15 @@ async function classify(db: Database, auth: AuthSession, request: TBulkInvitatio
     const account = { id: found.id, firstname: found.firstname, lastname: found.lastname };
     const registered = found.status !== 'pending';
     if (found.inGroup !== null && (registered || found.liveInvitation !== null)) return { ...r, status: 'member', reason: null, account };
-    if (found.inGroup === null && !reachable.has(found.id)) return invalid('outOfReach');
+    if (found.inGroup === null && (!reachable.has(found.id) || (found.communityAdmin && !auth.user.communityAdmin))) return invalid('outOfReach');
     return { ...r, status: registered ? 'addToGroup' : 'reinvite', reason: null, account };
   });
-}
-
-/**
- * Of the community's accounts outside the chosen group, those the caller may bring into it: all
- * for a community admin; for a group admin, only people already in one of their groups (and
- * never a community admin). Otherwise a class list would let a group admin take into their group,
- * and so under their hand (deactivate, move), anyone whose address they know.
- */
-async function reachableAccounts(db: Database, auth: AuthSession, ids: number[]): Promise<Set<number>> {
-  if (auth.user.communityAdmin || ids.length === 0) return new Set(ids);
-  const mine = await managedGroupIds(db, auth);
-  if (mine.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: groupMemberships.userId })
-    .from(groupMemberships)
-    .innerJoin(users, eq(users.id, groupMemberships.userId))
-    .where(and(inArray(groupMemberships.userId, ids), inArray(groupMemberships.groupId, mine), eq(users.communityAdmin, false)));
-  return new Set(rows.map((r) => r.id));
+  return { group, rows: classified };
 }
 
 /** POST /v2/invitations/preview: each row as the send would treat it. */
 export async function previewInvitations(db: Database, auth: AuthSession, request: TBulkInvitationRequest): Promise<TInviteePreview[]> {
-  return (await classify(db, auth, request)).map(({ row, email, firstname, lastname, status, reason }) => ({ row, email, firstname, lastname, status, reason }));
+  return (await classify(db, auth, request)).rows.map(({ row, email, firstname, lastname, status, reason }) => ({ row, email, firstname, lastname, status, reason }));
 }
 
 /**
@@ -106,8 +95,7 @@ export async function previewInvitations(db: Database, auth: AuthSession, reques
  * racing on one address: the second meets the first's work and reports it as member.
  */
 export async function sendBulkInvitations(db: Database, auth: AuthSession, request: TBulkInvitationRequest, appOrigin: string): Promise<TInviteeOutcome[]> {
-  const classified = await classify(db, auth, request);
-  const group = await groupOpenToInvitations(db, auth, request.groupId);
+  const { group, rows: classified } = await classify(db, auth, request);
   const locale = request.locale ?? mailLocale(auth.user.locale);
   const outcomes: TInviteeOutcome[] = [];
   for (const { account, ...row } of classified) {

@@ -67,19 +67,20 @@ export async function loadManagedTargets(db: Database, auth: AuthSession, userId
   requireMembersManager(auth);
   if (auth.user.communityAdmin) return rows;
   if (rows.some((r) => r.communityAdmin)) throw forbidden('A group admin cannot change a community admin');
-  const mine = await managedGroupIds(db, auth);
-  const reachable = mine.length
-    ? new Set(
-        (
-          await db
-            .selectDistinct({ id: groupMemberships.userId })
-            .from(groupMemberships)
-            .where(and(inArray(groupMemberships.userId, ids), inArray(groupMemberships.groupId, mine)))
-        ).map((r) => r.id),
-      )
-    : new Set<number>();
+  const reachable = await inManagedGroups(db, auth, ids);
   if (ids.some((id) => !reachable.has(id))) throw forbidden('A group admin manages the members of their own groups only');
   return rows;
+}
+
+/** Of these people, those in one of the groups a group admin belongs to (and so manages). */
+export async function inManagedGroups(db: Database, auth: AuthSession, ids: number[]): Promise<Set<number>> {
+  const mine = ids.length ? await managedGroupIds(db, auth) : [];
+  if (mine.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: groupMemberships.userId })
+    .from(groupMemberships)
+    .where(and(inArray(groupMemberships.userId, ids), inArray(groupMemberships.groupId, mine)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`;
