@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, type LoadResult } from './load';
+import { postgresDatabase } from './postgres-database';
 
 /**
  * `npm run bench:journals` (or `node --import tsx bench/journals.ts`): does page 0 of a
@@ -112,23 +113,6 @@ async function dashboardLoad(items: number, api: string): Promise<LoadResult> {
 }
 
 const megabytes = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
-
-/** A fresh PostgreSQL database beside BENCH_DATABASE_URL's, and how to drop it. */
-async function postgresDatabase(url: string) {
-  const { Pool } = await import('pg');
-  const admin = new Pool({ connectionString: url, max: 1 });
-  const name = `bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 async function measure(items: number, engine: 'pglite' | 'postgres'): Promise<LoadResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-journals-'));

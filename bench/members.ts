@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, type LoadResult } from './load';
+import { postgresDatabase } from './postgres-database';
 
 /**
  * `npm run bench:members`: the members table of /admin/manage-members (issue 12) in a community
@@ -34,22 +35,6 @@ const { openDatabase } = await import('@/server/db/client');
 const { fillMembersCommunity } = await import('./members-community');
 const { countingDb } = await import('../tests/support/counting-db');
 
-async function postgresDatabase(url: string) {
-  const { Pool } = await import('pg');
-  const admin = new Pool({ connectionString: url, max: 1 });
-  const name = `bench_members_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 const QUERIES = {
   'page 0 by name': 'page=0&view_option=with_statistics',
   'page 0 by experiences, desc': 'page=0&view_option=with_statistics&order_by=experiences&order_dir=desc',
@@ -59,7 +44,7 @@ const QUERIES = {
 
 async function measure(engine: 'pglite' | 'postgres'): Promise<LoadResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-members-'));
-  const postgres = engine === 'postgres' ? await postgresDatabase(POSTGRES_URL!) : null;
+  const postgres = engine === 'postgres' ? await postgresDatabase(POSTGRES_URL!, 'bench_members') : null;
   const handle = await openDatabase(postgres ? { url: postgres.url } : { dataDir: path.join(dir, 'pglite') });
   const counted = countingDb(handle.db);
   let stopServer: () => Promise<void> = async () => {};

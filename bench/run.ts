@@ -1,11 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startBaseline } from './baseline';
 import { experienceUploads } from './experiences';
 import { firstLoadJs } from './first-load-js';
 import { load, type LoadResult } from './load';
 import { productHeap, productMemory } from './memory';
+import { postgresDatabase } from './postgres-database';
 import { BENCH, startProduct } from './processes';
 
 /**
@@ -97,17 +96,11 @@ async function measureProduct(database: string, env: Record<string, string>, bas
 }
 
 async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const database = await postgresDatabase(postgresUrl);
   try {
-    return await run(url.toString());
+    return await run(database.url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
