@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import humps from 'humps';
 import { ApiError } from './errors';
+import { camelizeWire } from './wire-case';
 
 /** renew: opens a new session after a 401, answering whether it did; the call is then sent once more. */
 /** What the API modules call: an axios instance, or browser-client.ts's stand-in that loads one. */
@@ -23,7 +24,7 @@ export function createApiClient({ baseURL, headers, renew }: TClientOptions): Ax
   client.interceptors.response.use(
     (response) => {
       if (response.data && typeof response.data === 'object' && !(response.data instanceof Blob)) {
-        response.data = humps.camelizeKeys(response.data);
+        response.data = camelizeWire(response.data);
       }
       return response;
     },

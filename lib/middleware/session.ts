@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import humps from 'humps';
 import type { TUser } from '@/lib/validation/user';
+import { camelizeWire } from '@/lib/api/wire-case';
 import { apiBaseUrl } from '@/lib/env';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 
@@ -19,7 +19,7 @@ export async function lookupSession(request: NextRequest): Promise<TSessionLooku
     cache: 'no-store',
   });
   if (response.ok) {
-    const body = humps.camelizeKeys(await response.json()) as { data: TUser };
+    const body = camelizeWire(await response.json()) as { data: TUser };
     return { kind: 'user', user: body.data };
   }
   if (response.status === 403) {
