@@ -2,7 +2,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { ZLoginRequest, ZRefreshRequest } from '@/lib/validation/user';
 import { login, refresh, revokeSession } from '../../services/auth';
-import { serializeUser } from '../../services/users';
+import { sessionUser } from '../../services/session-user';
 import { clientAddress, type AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
 import { DomainError } from '../../services/errors';
@@ -48,5 +48,5 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/session', async (c) => {
     const auth = requireAuth(c);
     c.header('Cache-Control', 'no-store');
-    return c.json(snake({ data: await serializeUser(c.get('deps').db, auth.user) }));
+    return c.json(snake({ data: await sessionUser(c.get('deps').db, auth) }));
   });

@@ -74,6 +74,8 @@ export const manageMembersRoutes = new Hono<AppEnv>()
     const auth = requireAuth(c);
     const request = await readJson(c, ZMoveUsersRequest);
     const moved = await moveMembers(c.get('deps').db, auth, request);
+    // Their sessions answer their groups (GET /v2/session): read again at the next request.
+    forgetSessions(c, moved.userIds);
     return c.json(snake({ data: moved }));
   })
   .put('/user_permissions/:id', async (c) => {
