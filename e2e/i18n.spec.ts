@@ -61,30 +61,3 @@ test('every locale renders the 404 page in its own words', async ({ page }) => {
   }
   expect(titles.size).toBe(6);
 });
-
-test('a page carries no message catalogue: its head preloads its language’s file, kept by the browser (issue 8)', async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/i18n/')) fetched.push(new URL(request.url()).pathname + new URL(request.url()).search);
-  });
-  await page.goto('/auth/login/form');
-  // The password toggle is a client component: translated from the file.
-  await expect(page.getByRole('button', { name: 'Afficher le mot de passe' })).toBeVisible();
-  const href = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
-  expect(href).toMatch(/^\/i18n\/fr\.json\?v=[\w-]{16}$/);
-  expect(fetched).toEqual([href]);
-  const html = await page.evaluate(async () => (await fetch(location.pathname)).text());
-  expect(html).not.toContain('"messages":{');
-  const file = await page.evaluate(async (url) => {
-    const response = await fetch(url);
-    return { cache: response.headers.get('cache-control'), messages: (await response.json()) as { login: { title: string } } };
-  }, href!);
-  expect(file.cache).toBe('public, max-age=31536000, immutable');
-  expect(file.messages.login.title).toBe('Connexion');
-
-  // Another language's file comes with the switch, and the client components speak it.
-  await page.getByLabel('Langue').first().selectOption('el');
-  await expectPath(page, '/el/auth/login/form');
-  await expect(page.getByRole('button', { name: 'Εμφάνιση κωδικού' })).toBeVisible();
-  expect(fetched.at(-1)).toMatch(/^\/i18n\/el\.json\?v=[\w-]{16}$/);
-});

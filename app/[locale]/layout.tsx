@@ -1,19 +1,16 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { Suspense, type ReactNode } from 'react';
 import { SessionHydrator } from '@/components/auth/session-hydrator';
 import { AppProviders } from '@/components/layout/app-providers';
 import { BuildWatcher } from '@/components/layout/build-watcher';
 import { FeedbackHosts } from '@/components/layout/feedback-hosts';
-import { IntlClientProvider } from '@/components/layout/intl-client-provider';
 import { LoadingToast } from '@/components/layout/loading-toast';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { RouteMetaReset } from '@/components/layout/route-meta-reset';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { messagesUrl } from '@/lib/i18n/messages-file';
 import { routing } from '@/lib/i18n/routing';
 import { getCommunityLook } from '@/lib/tenancy/community-look';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
@@ -39,16 +36,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [user, t, timeZone, messages] = await Promise.all([getCurrentUser(), getTranslations('app'), getTimeZone(), messagesUrl(locale)]);
-  // Fetched beside the page's scripts, so that hydration finds the messages there (lib/i18n/client-messages.ts).
-  preload(messages, { as: 'fetch', crossOrigin: 'anonymous' });
+  const [user, t] = await Promise.all([getCurrentUser(), getTranslations('app')]);
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <IntlClientProvider locale={locale} messagesUrl={messages} timeZone={timeZone}>
+        <NextIntlClientProvider>
           <AppProviders>
             <SessionHydrator user={user} />
             <Suspense fallback={null}>
@@ -60,7 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LoadingToast />
             <BuildWatcher />
           </AppProviders>
-        </IntlClientProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );
