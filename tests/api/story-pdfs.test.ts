@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfJobs, stories, users } from '@/server/db/schema';
 import { createExperience, createStory } from '@/server/seed/fixtures';
 import { forgetExpiredPdfJobs, requestPdf } from '@/server/services/pdf/pdf-jobs';
@@ -143,6 +143,8 @@ describe('POST /v2/story_pdfs, then its status and its file', () => {
 });
 
 describe('PDF jobs in the database', () => {
+  // The API's own runner, woken by an earlier test's request, would otherwise claim the jobs these tests queue.
+  beforeEach(() => api.deps.pdfs.idle());
   const requester = () => ({ userId: world.demo.learner.id, communityId: world.demo.community.id });
   const queued = async (title: string) => {
     const story = await createPdfReadyStory(api, { ...requester(), title });

@@ -69,7 +69,10 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     ...options.deps,
   };
   // The real renderer, in its worker thread: PDFs are drawn as in production, from the storage in use.
-  const deps: AppDeps = { pdfs: createPdfRunner(base.db, base.storage, renderPdfJob(base.storage)), ...base };
+  // Woken by each request as in production, but with no periodic round: that one exists for other
+  // processes' jobs, and here it would race the runners tests make to claim the jobs they queue.
+  const pdfs = createPdfRunner(base.db, base.storage, renderPdfJob(base.storage), { everyMs: 24 * 60 * 60 * 1000 });
+  const deps: AppDeps = { pdfs, ...base };
   const app = createApp(deps);
   /** What a test file started beside the API (a learning platform…), stopped with it. */
   const closers: (() => Promise<void>)[] = [];
