@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { SessionHydrator } from '@/components/auth/session-hydrator';
@@ -11,6 +11,7 @@ import { LoadingToast } from '@/components/layout/loading-toast';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { RouteMetaReset } from '@/components/layout/route-meta-reset';
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getCommunityLook } from '@/lib/tenancy/community-look';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
@@ -36,14 +37,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [user, t] = await Promise.all([getCurrentUser(), getTranslations('app')]);
+  const [user, t, messages] = await Promise.all([getCurrentUser(), getTranslations('app'), getMessages()]);
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickClientMessages(messages, ['shell'])}>
           <AppProviders>
             <SessionHydrator user={user} />
             <Suspense fallback={null}>

@@ -44,7 +44,7 @@ export function BulkActions({ selectedIds, groups, fromGroupId, isCommunityAdmin
     confirm(t(active ? 'confirm.activate' : 'confirm.deactivate', { count }), async () => {
       const changed = await setActive.mutateAsync({ userIds: selectedIds, active });
       onDone();
-      const undo = !active && changed.length ? <UndoButton onUndo={() => setActive.mutateAsync({ userIds: changed, active: true }).then(() => showToast({ severity: 'info', summary: t('toast.undone') }))} /> : undefined;
+      const undo = !active && changed.length ? <UndoButton label={t('toast.undo')} onUndo={() => setActive.mutateAsync({ userIds: changed, active: true }).then(() => showToast({ severity: 'info', summary: t('toast.undone') }))} /> : undefined;
       showToast({ severity: 'success', summary: t(active ? 'toast.activated' : 'toast.deactivated', { count: changed.length }), detail: undo });
     });
 
@@ -55,7 +55,7 @@ export function BulkActions({ selectedIds, groups, fromGroupId, isCommunityAdmin
       await move.mutateAsync({ userIds: selectedIds, fromGroupId, toGroupId: to.id });
       onDone();
       const back = () => move.mutateAsync({ userIds: selectedIds, fromGroupId: to.id, toGroupId: fromGroupId }).then(() => showToast({ severity: 'info', summary: t('toast.undone') }));
-      showToast({ severity: 'success', summary: t('toast.moved', { count, group: to.name }), detail: <UndoButton onUndo={back} /> });
+      showToast({ severity: 'success', summary: t('toast.moved', { count, group: to.name }), detail: <UndoButton label={t('toast.undo')} onUndo={back} /> });
     });
   };
 

@@ -1,11 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-/** The undo of a toast: one press, then it stays pressed (the undo is a write of its own, with its own toast). */
-export function UndoButton({ onUndo }: { onUndo: () => Promise<unknown> }) {
-  const t = useTranslations('manageMembers');
+/**
+ * The undo of a toast: one press, then it stays pressed (the undo is a write of its own, with its
+ * own toast). Its label comes from the caller: the toast host renders it under the root layout,
+ * which does not send this page's messages (lib/i18n/client-messages.ts).
+ */
+export function UndoButton({ label, onUndo }: { label: string; onUndo: () => Promise<unknown> }) {
   const [done, setDone] = useState(false);
   return (
     <button
@@ -17,7 +19,7 @@ export function UndoButton({ onUndo }: { onUndo: () => Promise<unknown> }) {
         void onUndo().catch(() => setDone(false));
       }}
     >
-      {t('toast.undo')}
+      {label}
     </button>
   );
 }

@@ -7,7 +7,7 @@ import { test as base, expect } from '@playwright/test';
  * to …", or "… violates the following Content Security Policy directive"); both are collected
  * for every page of the test's context.
  */
-export const test = base.extend<{ failOnCspViolation: void }>({
+export const test = base.extend<{ failOnCspViolation: void; failOnMissingMessage: void }>({
   failOnCspViolation: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -24,6 +24,21 @@ export const test = base.extend<{ failOnCspViolation: void }>({
       });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every e2e test fails when a client component asks for a message its page did not send
+   * (lib/i18n/client-messages.ts): next-intl then shows the key and logs MISSING_MESSAGE.
+   */
+  failOnMissingMessage: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
+      });
+      await use();
+      expect(missing, 'messages missing in the browser').toEqual([]);
     },
     { auto: true },
   ],

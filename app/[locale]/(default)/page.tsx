@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardJournal } from '@/components/dashboard/dashboard-journal';
 import { DashboardView } from '@/components/dashboard/dashboard-view';
 import { requireCurrentUser } from '@/lib/auth/require-user';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('dashboard');
@@ -12,8 +13,10 @@ export async function generateMetadata() {
 export default async function DashboardIndexPage() {
   const user = await requireCurrentUser();
   return (
-    <DashboardView user={user} tab="index">
-      <DashboardJournal user={user} filter="index" />
-    </DashboardView>
+    <ClientMessages areas={['journal']}>
+      <DashboardView user={user} tab="index">
+        <DashboardJournal user={user} filter="index" />
+      </DashboardView>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ApplicationView } from '@/components/journal/application-view';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('overview');
@@ -7,5 +8,9 @@ export async function generateMetadata() {
 }
 
 export default function ApplicationIndexPage() {
-  return <ApplicationView tab={{ area: 'community', filter: 'index' }} />;
+  return (
+    <ClientMessages areas={['journal']}>
+      <ApplicationView tab={{ area: 'community', filter: 'index' }} />
+    </ClientMessages>
+  );
 }

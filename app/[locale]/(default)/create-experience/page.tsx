@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ExperienceWizard } from '@/components/experience/wizard/experience-wizard';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('experience.wizard');
@@ -7,5 +8,9 @@ export async function generateMetadata() {
 }
 
 export default function CreateExperiencePage() {
-  return <ExperienceWizard mode={{ kind: 'create' }} step="index" />;
+  return (
+    <ClientMessages areas={['experienceWizard']}>
+      <ExperienceWizard mode={{ kind: 'create' }} step="index" />
+    </ClientMessages>
+  );
 }

@@ -4,6 +4,7 @@ import { getMyExperiencesQueryOptions } from '@/lib/api/experiences';
 import { Prefetched } from '@/lib/api/hydrate';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import { canWrite } from '@/lib/auth/roles';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('experience.list');
@@ -13,11 +14,13 @@ export async function generateMetadata() {
 export default async function ExperiencesPage() {
   const [t, user] = await Promise.all([getTranslations('experience.list'), requireCurrentUser()]);
   return (
-    <div className="stack">
-      <h1>{t('title')}</h1>
-      <Prefetched query={(api) => getMyExperiencesQueryOptions(0, api)}>
-        <MyExperiences canCreate={canWrite(user)} />
-      </Prefetched>
-    </div>
+    <ClientMessages areas={['experience']}>
+      <div className="stack">
+        <h1>{t('title')}</h1>
+        <Prefetched query={(api) => getMyExperiencesQueryOptions(0, api)}>
+          <MyExperiences canCreate={canWrite(user)} />
+        </Prefetched>
+      </div>
+    </ClientMessages>
   );
 }

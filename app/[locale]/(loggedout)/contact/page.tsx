@@ -5,6 +5,7 @@ import { getCurrentUser } from '@/lib/auth/current-user';
 import { displayName } from '@/lib/auth/roles';
 import { supportUrl } from '@/lib/format/support-url';
 import { Link } from '@/lib/i18n/navigation';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('contact');
@@ -20,22 +21,24 @@ export default async function ContactPage() {
   const [t, tApp, community, user] = await Promise.all([getTranslations('contact'), getTranslations('app'), fetchHostCommunity(), getCurrentUser()]);
   const help = community?.known ? supportUrl(community) : null;
   return (
-    <section className="stack login" aria-labelledby="contact-title">
-      <h1 id="contact-title">{t('title')}</h1>
-      <p className="muted">{t('intro')}</p>
-      <p>
-        <Link href="/faq">{t('faqFirst')}</Link>
-        {help && (
-          <>
-            {' · '}
-            <a href={help} target="_blank" rel="noopener noreferrer">
-              {t('helpCentre')} <span className="pi pi-external-link small" aria-hidden="true" />
-              <span className="visually-hidden"> ({t('opensInNewTab')})</span>
-            </a>
-          </>
-        )}
-      </p>
-      {community ? <ContactForm community={community.name ?? tApp('defaultBrand')} sender={user && { name: displayName(user), email: user.email }} /> : <p className="notice">{t('noCommunity')}</p>}
-    </section>
+    <ClientMessages areas={['contact']}>
+      <section className="stack login" aria-labelledby="contact-title">
+        <h1 id="contact-title">{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+        <p>
+          <Link href="/faq">{t('faqFirst')}</Link>
+          {help && (
+            <>
+              {' · '}
+              <a href={help} target="_blank" rel="noopener noreferrer">
+                {t('helpCentre')} <span className="pi pi-external-link small" aria-hidden="true" />
+                <span className="visually-hidden"> ({t('opensInNewTab')})</span>
+              </a>
+            </>
+          )}
+        </p>
+        {community ? <ContactForm community={community.name ?? tApp('defaultBrand')} sender={user && { name: displayName(user), email: user.email }} /> : <p className="notice">{t('noCommunity')}</p>}
+      </section>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { getCurrentUser } from '@/lib/auth/current-user';
 import type { TLocale } from '@/lib/i18n/locales';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { Link } from '@/lib/i18n/navigation';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('faq');
@@ -23,25 +24,27 @@ export default async function FaqPage() {
   // A community's own text, where its admins wrote one in this language, replaces the product's.
   const own = community?.known ? (await fetchCommunityPage('faq', locale)).body : null;
   return (
-    <section className="stack prose" aria-labelledby="faq-title">
-      <h1 id="faq-title">{t('title')}</h1>
-      {own ? (
-        <CommunityText body={own} />
-      ) : (
-        <>
-          <p className="muted">{t('intro', { community: name })}</p>
-          {QUESTIONS.map((key) => (
-            <details key={key} className="faq-item">
-              <summary>{t(`questions.${key}.q`, { community: name })}</summary>
-              <p>{t(`questions.${key}.a`, { community: name })}</p>
-            </details>
-          ))}
-        </>
-      )}
-      <p>
-        {t('more')} <Link href="/contact">{t('contactLink')}</Link> · <Link href="/legal">{t('legalLink')}</Link>
-      </p>
-      {user?.communityAdmin && community?.known && <CommunityPageEditor kind="faq" community={name} body={own} />}
-    </section>
+    <ClientMessages areas={['communityPages']}>
+      <section className="stack prose" aria-labelledby="faq-title">
+        <h1 id="faq-title">{t('title')}</h1>
+        {own ? (
+          <CommunityText body={own} />
+        ) : (
+          <>
+            <p className="muted">{t('intro', { community: name })}</p>
+            {QUESTIONS.map((key) => (
+              <details key={key} className="faq-item">
+                <summary>{t(`questions.${key}.q`, { community: name })}</summary>
+                <p>{t(`questions.${key}.a`, { community: name })}</p>
+              </details>
+            ))}
+          </>
+        )}
+        <p>
+          {t('more')} <Link href="/contact">{t('contactLink')}</Link> · <Link href="/legal">{t('legalLink')}</Link>
+        </p>
+        {user?.communityAdmin && community?.known && <CommunityPageEditor kind="faq" community={name} body={own} />}
+      </section>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { getCurrentUser } from '@/lib/auth/current-user';
 import type { TLocale } from '@/lib/i18n/locales';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { Link } from '@/lib/i18n/navigation';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('legal');
@@ -23,27 +24,29 @@ export default async function LegalPage() {
   // A community's own text, where its admins wrote one in this language, replaces the product's.
   const own = community?.known ? (await fetchCommunityPage('legal', locale)).body : null;
   return (
-    <article className="stack prose" aria-labelledby="legal-title">
-      <h1 id="legal-title">{t('title')}</h1>
-      {own ? (
-        <CommunityText body={own} />
-      ) : (
-        <>
-          <p className="muted">{t('intro', { community: name })}</p>
-          {SECTIONS.map((key) => (
-            <section key={key} aria-labelledby={`legal-${key}`}>
-              <h2 id={`legal-${key}`} className="h3">
-                {t(`sections.${key}.title`)}
-              </h2>
-              <p>{t(`sections.${key}.body`, { community: name })}</p>
-            </section>
-          ))}
-        </>
-      )}
-      <p>
-        {t('questions')} <Link href="/contact">{t('contactLink')}</Link>
-      </p>
-      {user?.communityAdmin && community?.known && <CommunityPageEditor kind="legal" community={name} body={own} />}
-    </article>
+    <ClientMessages areas={['communityPages']}>
+      <article className="stack prose" aria-labelledby="legal-title">
+        <h1 id="legal-title">{t('title')}</h1>
+        {own ? (
+          <CommunityText body={own} />
+        ) : (
+          <>
+            <p className="muted">{t('intro', { community: name })}</p>
+            {SECTIONS.map((key) => (
+              <section key={key} aria-labelledby={`legal-${key}`}>
+                <h2 id={`legal-${key}`} className="h3">
+                  {t(`sections.${key}.title`)}
+                </h2>
+                <p>{t(`sections.${key}.body`, { community: name })}</p>
+              </section>
+            ))}
+          </>
+        )}
+        <p>
+          {t('questions')} <Link href="/contact">{t('contactLink')}</Link>
+        </p>
+        {user?.communityAdmin && community?.known && <CommunityPageEditor kind="legal" community={name} body={own} />}
+      </article>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('newPassword');
@@ -15,20 +16,22 @@ export default async function NewPasswordPage({ searchParams }: { searchParams: 
   const [t, { token }] = await Promise.all([getTranslations('newPassword'), searchParams]);
   const given = mailedToken(token);
   return (
-    <section className="stack login">
-      <PageMeta backHref={ROUTES.authLoginForm} />
-      <h1>{t('title')}</h1>
-      {given ? (
-        <>
-          <p className="muted">{t('intro')}</p>
-          <NewPasswordForm token={given} />
-        </>
-      ) : (
-        <div role="alert" className="notice notice--error stack">
-          <p>{t('missingToken')}</p>
-          <Link href="/password-forgotten">{t('askAgain')}</Link>
-        </div>
-      )}
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <PageMeta backHref={ROUTES.authLoginForm} />
+        <h1>{t('title')}</h1>
+        {given ? (
+          <>
+            <p className="muted">{t('intro')}</p>
+            <NewPasswordForm token={given} />
+          </>
+        ) : (
+          <div role="alert" className="notice notice--error stack">
+            <p>{t('missingToken')}</p>
+            <Link href="/password-forgotten">{t('askAgain')}</Link>
+          </div>
+        )}
+      </section>
+    </ClientMessages>
   );
 }

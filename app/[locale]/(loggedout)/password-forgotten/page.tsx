@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('passwordForgotten');
@@ -14,12 +15,14 @@ export async function generateMetadata() {
 export default async function PasswordForgottenPage() {
   const [t, tApp, brand] = await Promise.all([getTranslations('passwordForgotten'), getTranslations('app'), getCommunityBrand()]);
   return (
-    <section className="stack login">
-      <PageMeta backHref={ROUTES.authLoginForm} />
-      <h1>{t('title')}</h1>
-      <p className="muted">{t('intro')}</p>
-      <PasswordForgottenForm community={brand?.name ?? tApp('defaultBrand')} />
-      <Link href={ROUTES.authLoginForm}>{t('back')}</Link>
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <PageMeta backHref={ROUTES.authLoginForm} />
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+        <PasswordForgottenForm community={brand?.name ?? tApp('defaultBrand')} />
+        <Link href={ROUTES.authLoginForm}>{t('back')}</Link>
+      </section>
+    </ClientMessages>
   );
 }

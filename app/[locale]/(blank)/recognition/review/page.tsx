@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RecognitionReviewPage } from '@/components/recognition';
 import { reviewedRecognitionId } from '@/lib/format/recognition';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('recognition.review');
@@ -17,5 +18,9 @@ export default async function ReviewPage({ searchParams }: { searchParams: Promi
   const id = reviewedRecognitionId(rawId, token);
   // A malformed id or token is a link nobody mailed: the not-found page, not a request refused later.
   if ((rawId !== null && id === null) || (token !== null && (id === null || token.length > 200))) notFound();
-  return <RecognitionReviewPage id={id} token={token} />;
+  return (
+    <ClientMessages areas={['experience']}>
+      <RecognitionReviewPage id={id} token={token} />
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { UserOverviewView } from '@/components/journal/user-overview-view';
 import { digitsParam } from '@/lib/route-params';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('pageTitles');
@@ -8,5 +9,9 @@ export async function generateMetadata() {
 }
 
 export default async function UserOverviewPage({ params }: { params: Promise<{ userid: string }> }) {
-  return <UserOverviewView userId={digitsParam((await params).userid)} tab="index" />;
+  return (
+    <ClientMessages areas={['journal', 'account']}>
+      <UserOverviewView userId={digitsParam((await params).userid)} tab="index" />
+    </ClientMessages>
+  );
 }

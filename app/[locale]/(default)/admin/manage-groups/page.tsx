@@ -4,6 +4,7 @@ import { getDashboardGroupsQueryOptions } from '@/lib/api/groups';
 import { Prefetched } from '@/lib/api/hydrate';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import { hasRole } from '@/lib/auth/roles';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('manageGroups');
@@ -15,11 +16,13 @@ export default async function ManageGroupsPage() {
   const [t, user] = await Promise.all([getTranslations('manageGroups'), requireCurrentUser()]);
   const communityId = user.communitiesAttributes[0].id;
   return (
-    <section className="stack manage-groups" aria-labelledby="manage-groups-title">
-      <h1 id="manage-groups-title">{t('title')}</h1>
-      <Prefetched query={(api) => getDashboardGroupsQueryOptions(communityId, api)}>
-        <ManageGroupsView communityId={communityId} isCommunityAdmin={hasRole(user, 'communityAdmin')} />
-      </Prefetched>
-    </section>
+    <ClientMessages areas={['manageGroups']}>
+      <section className="stack manage-groups" aria-labelledby="manage-groups-title">
+        <h1 id="manage-groups-title">{t('title')}</h1>
+        <Prefetched query={(api) => getDashboardGroupsQueryOptions(communityId, api)}>
+          <ManageGroupsView communityId={communityId} isCommunityAdmin={hasRole(user, 'communityAdmin')} />
+        </Prefetched>
+      </section>
+    </ClientMessages>
   );
 }

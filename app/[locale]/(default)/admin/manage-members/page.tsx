@@ -6,6 +6,7 @@ import { InviteForm } from '@/components/members/invite-form';
 import { MembersTable } from '@/components/members/members-table';
 import { fetchActionableGroups } from '@/lib/api/invitation-server';
 import { requireCurrentUser } from '@/lib/auth/require-user';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('nav');
@@ -23,13 +24,15 @@ export default async function ManageMembersPage() {
   const communityId = user.communitiesAttributes[0].id;
   const groups = await fetchActionableGroups(communityId);
   return (
-    <section className="stack manage-members">
-      <h1>{t('manageMembers')}</h1>
-      <MembersTable groups={groups} isCommunityAdmin={user.communityAdmin} />
-      <ClassImport communityId={communityId} groups={groups} />
-      <InviteForm communityId={communityId} groups={groups} />
-      <InvitationLinkPanel groups={groups} />
-      {user.communityAdmin && <AuditLogSection />}
-    </section>
+    <ClientMessages areas={['manageMembers']}>
+      <section className="stack manage-members">
+        <h1>{t('manageMembers')}</h1>
+        <MembersTable groups={groups} isCommunityAdmin={user.communityAdmin} />
+        <ClassImport communityId={communityId} groups={groups} />
+        <InviteForm communityId={communityId} groups={groups} />
+        <InvitationLinkPanel groups={groups} />
+        {user.communityAdmin && <AuditLogSection />}
+      </section>
+    </ClientMessages>
   );
 }

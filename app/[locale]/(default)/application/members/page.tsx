@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ApplicationView } from '@/components/journal/application-view';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('pageTitles');
@@ -7,5 +8,9 @@ export async function generateMetadata() {
 }
 
 export default function ApplicationMembersPage() {
-  return <ApplicationView tab={{ area: 'members' }} />;
+  return (
+    <ClientMessages areas={['journal']}>
+      <ApplicationView tab={{ area: 'members' }} />
+    </ClientMessages>
+  );
 }

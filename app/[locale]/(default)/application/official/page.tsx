@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ApplicationView } from '@/components/journal/application-view';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('overview');
@@ -7,5 +8,9 @@ export async function generateMetadata() {
 }
 
 export default function ApplicationOfficialPage() {
-  return <ApplicationView tab={{ area: 'official', filter: 'index' }} />;
+  return (
+    <ClientMessages areas={['journal']}>
+      <ApplicationView tab={{ area: 'official', filter: 'index' }} />
+    </ClientMessages>
+  );
 }

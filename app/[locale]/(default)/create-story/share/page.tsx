@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { StoryWizard } from '@/components/story';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('story.wizard');
@@ -7,5 +8,9 @@ export async function generateMetadata() {
 }
 
 export default function CreateStorySharePage() {
-  return <StoryWizard mode={{ kind: 'create' }} step="share" />;
+  return (
+    <ClientMessages areas={['journal', 'story']}>
+      <StoryWizard mode={{ kind: 'create' }} step="share" />
+    </ClientMessages>
+  );
 }

@@ -8,6 +8,7 @@ import { MyPortrait } from '@/components/portrait';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import { canWrite } from '@/lib/auth/roles';
 import { DASHBOARD_TABS, type TDashboardTab } from '@/lib/routes';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 type Props = { params: Promise<{ tab: string }> };
 
@@ -24,19 +25,21 @@ export default async function DashboardTabPage({ params }: Props) {
   if (!isTab(tab)) notFound();
   const user = await requireCurrentUser();
   return (
-    <DashboardView user={user} tab={tab}>
-      {tab === 'profile' ? (
-        <>
-          <section className="card">
-            <ProfileSummary user={user} />
-          </section>
-          <AccountSettings user={user} />
-        </>
-      ) : tab === 'portrait' ? (
-        <MyPortrait userId={user.id} canEdit={canWrite(user)} />
-      ) : (
-        <DashboardJournal user={user} filter={tab} />
-      )}
-    </DashboardView>
+    <ClientMessages areas={['journal', 'account']}>
+      <DashboardView user={user} tab={tab}>
+        {tab === 'profile' ? (
+          <>
+            <section className="card">
+              <ProfileSummary user={user} />
+            </section>
+            <AccountSettings user={user} />
+          </>
+        ) : tab === 'portrait' ? (
+          <MyPortrait userId={user.id} canEdit={canWrite(user)} />
+        ) : (
+          <DashboardJournal user={user} filter={tab} />
+        )}
+      </DashboardView>
+    </ClientMessages>
   );
 }

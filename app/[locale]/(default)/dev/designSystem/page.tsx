@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DesignSystemShowcase } from '@/components/dev/design-system-showcase';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { PageMeta } from '@/components/layout/page-meta';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('dev');
@@ -11,14 +12,16 @@ export async function generateMetadata() {
 export default async function DesignSystemPage() {
   const t = await getTranslations('dev');
   return (
-    <section className="card stack">
-      <PageMeta title={t('designSystem')} backHref="/dev" />
-      <div className="row row--between">
-        <h1>{t('designSystem')}</h1>
-        <LanguageSwitcher />
-      </div>
-      <p className="muted">{t('designSystemLead')}</p>
-      <DesignSystemShowcase />
-    </section>
+    <ClientMessages areas={['dev']}>
+      <section className="card stack">
+        <PageMeta title={t('designSystem')} backHref="/dev" />
+        <div className="row row--between">
+          <h1>{t('designSystem')}</h1>
+          <LanguageSwitcher />
+        </div>
+        <p className="muted">{t('designSystemLead')}</p>
+        <DesignSystemShowcase />
+      </section>
+    </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { orNotFound } from '@/lib/api/server-fetch';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import { canWrite } from '@/lib/auth/roles';
 import { digitsParam } from '@/lib/route-params';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('pageTitles');
@@ -22,17 +23,19 @@ export default async function ExperiencePage({ params }: { params: Promise<{ id:
   const isAuthor = experience.userAttributes.id === user.id;
   const recognition = experience.microRecognition;
   return (
-    <>
-      <PageMeta backHref="/" />
-      <div className="stack">
-        <ExperienceView experience={experience} canManage={isAuthor && canWrite(user)} />
-        {/* Spec §4: the author follows the recognition here (details, answer, resend, cancel). */}
-        {isAuthor && recognition && (
-          <Prefetched query={(api) => ({ ...getRecognitionQueryOptions(recognition.id, null, api), retry: false })}>
-            <RecognitionPanel recognitionId={recognition.id} />
-          </Prefetched>
-        )}
-      </div>
-    </>
+    <ClientMessages areas={['experience']}>
+      <>
+        <PageMeta backHref="/" />
+        <div className="stack">
+          <ExperienceView experience={experience} canManage={isAuthor && canWrite(user)} />
+          {/* Spec §4: the author follows the recognition here (details, answer, resend, cancel). */}
+          {isAuthor && recognition && (
+            <Prefetched query={(api) => ({ ...getRecognitionQueryOptions(recognition.id, null, api), retry: false })}>
+              <RecognitionPanel recognitionId={recognition.id} />
+            </Prefetched>
+          )}
+        </div>
+      </>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { GroupOverviewView } from '@/components/journal/group-overview-view';
 import { fetchPageGroup } from '@/lib/api/group-server';
 import { digitsParam } from '@/lib/route-params';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 /** The group's name in the tab's title, so that two groups' tabs are told apart. */
 export async function generateMetadata({ params }: { params: Promise<{ groupId: string }> }) {
@@ -10,5 +11,9 @@ export async function generateMetadata({ params }: { params: Promise<{ groupId: 
 }
 
 export default async function GroupOverviewPage({ params }: { params: Promise<{ groupId: string }> }) {
-  return <GroupOverviewView groupId={digitsParam((await params).groupId)} tab="index" />;
+  return (
+    <ClientMessages areas={['journal']}>
+      <GroupOverviewView groupId={digitsParam((await params).groupId)} tab="index" />
+    </ClientMessages>
+  );
 }

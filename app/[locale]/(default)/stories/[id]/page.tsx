@@ -7,6 +7,7 @@ import { orNotFound } from '@/lib/api/server-fetch';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import { canWrite } from '@/lib/auth/roles';
 import { digitsParam } from '@/lib/route-params';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('pageTitles');
@@ -17,9 +18,11 @@ export default async function StoryPage({ params }: { params: Promise<{ id: stri
   const id = digitsParam((await params).id);
   const [user, story] = await Promise.all([requireCurrentUser(), orNotFound(fetchStory(id, await serverApi()))]);
   return (
-    <>
-      <PageMeta backHref="/" />
-      <StoryView story={story} canManage={story.userAttributes.id === user.id && canWrite(user)} linked />
-    </>
+    <ClientMessages areas={['journal', 'story']}>
+      <>
+        <PageMeta backHref="/" />
+        <StoryView story={story} canManage={story.userAttributes.id === user.id && canWrite(user)} linked />
+      </>
+    </ClientMessages>
   );
 }

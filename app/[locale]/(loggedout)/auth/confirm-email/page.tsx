@@ -3,6 +3,7 @@ import { EmailConfirmation } from '@/components/auth/email-confirmation';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('emailConfirmation');
@@ -14,19 +15,21 @@ export default async function EmailConfirmationPage({ searchParams }: { searchPa
   const [t, { token }] = await Promise.all([getTranslations('emailConfirmation'), searchParams]);
   const given = mailedToken(token);
   return (
-    <section className="stack login">
-      <PageMeta backHref={ROUTES.auth} />
-      <h1>{t('title')}</h1>
-      {given ? (
-        <>
-          <p className="muted">{t('intro')}</p>
-          <EmailConfirmation token={given} />
-        </>
-      ) : (
-        <p role="alert" className="notice notice--error">
-          {t('missingToken')}
-        </p>
-      )}
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <PageMeta backHref={ROUTES.auth} />
+        <h1>{t('title')}</h1>
+        {given ? (
+          <>
+            <p className="muted">{t('intro')}</p>
+            <EmailConfirmation token={given} />
+          </>
+        ) : (
+          <p role="alert" className="notice notice--error">
+            {t('missingToken')}
+          </p>
+        )}
+      </section>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PlatformCallback } from '@/components/auth/platform-callback';
 import { ZOauthCallbackRequest } from '@/lib/validation/training-center';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('platformSignIn');
@@ -17,9 +18,11 @@ export default async function PlatformCallbackPage({ searchParams }: { searchPar
   const [t, query] = await Promise.all([getTranslations('platformSignIn'), searchParams]);
   const parsed = ZOauthCallbackRequest.safeParse({ code: query.code, state: query.state });
   return (
-    <section className="stack login">
-      <h1>{t('callbackTitle')}</h1>
-      <PlatformCallback callback={parsed.success ? parsed.data : null} />
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <h1>{t('callbackTitle')}</h1>
+        <PlatformCallback callback={parsed.success ? parsed.data : null} />
+      </section>
+    </ClientMessages>
   );
 }

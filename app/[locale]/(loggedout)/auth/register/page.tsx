@@ -5,6 +5,7 @@ import { fetchHostCommunity } from '@/lib/api/community-server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('signup');
@@ -19,18 +20,20 @@ export default async function RegisterPage() {
   const [t, locale, community] = await Promise.all([getTranslations('signup'), getLocale(), fetchHostCommunity()]);
   const open = community?.known === true && community.publicRegistration;
   return (
-    <section className="stack login">
-      <PageMeta backHref={ROUTES.auth} />
-      <h1>{t('title')}</h1>
-      {open ? (
-        <>
-          <p className="muted">{t('intro', { community: community.name })}</p>
-          <SignupForm community={community.name} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
-        </>
-      ) : (
-        <p className="notice">{t('closed')}</p>
-      )}
-      <Link href={ROUTES.authLoginForm}>{t('haveAccount')}</Link>
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <PageMeta backHref={ROUTES.auth} />
+        <h1>{t('title')}</h1>
+        {open ? (
+          <>
+            <p className="muted">{t('intro', { community: community.name })}</p>
+            <SignupForm community={community.name} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+          </>
+        ) : (
+          <p className="notice">{t('closed')}</p>
+        )}
+        <Link href={ROUTES.authLoginForm}>{t('haveAccount')}</Link>
+      </section>
+    </ClientMessages>
   );
 }

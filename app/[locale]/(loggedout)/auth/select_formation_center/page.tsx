@@ -5,6 +5,7 @@ import { fetchTrainingCenters } from '@/lib/api/training-center-server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('platformSignIn');
@@ -15,18 +16,20 @@ export async function generateMetadata() {
 export default async function SelectTrainingCenterPage() {
   const [t, locale, centers] = await Promise.all([getTranslations('platformSignIn'), getLocale(), fetchTrainingCenters()]);
   return (
-    <section className="stack login">
-      <PageMeta backHref={ROUTES.auth} />
-      <h1>{t('title')}</h1>
-      {centers.length ? (
-        <>
-          <p className="muted">{t('intro')}</p>
-          <TrainingCenterChoice centers={centers} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
-        </>
-      ) : (
-        <p className="notice">{t('none')}</p>
-      )}
-      <Link href={ROUTES.authLoginForm}>{t('withPassword')}</Link>
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <PageMeta backHref={ROUTES.auth} />
+        <h1>{t('title')}</h1>
+        {centers.length ? (
+          <>
+            <p className="muted">{t('intro')}</p>
+            <TrainingCenterChoice centers={centers} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+          </>
+        ) : (
+          <p className="notice">{t('none')}</p>
+        )}
+        <Link href={ROUTES.authLoginForm}>{t('withPassword')}</Link>
+      </section>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EditExperiencePage } from '@/components/experience/edit-experience-page';
 import { digitsParam } from '@/lib/route-params';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('experience.wizard');
@@ -8,5 +9,9 @@ export async function generateMetadata() {
 }
 
 export default async function EditExperienceIndexPage({ params }: { params: Promise<{ id: string }> }) {
-  return <EditExperiencePage id={digitsParam((await params).id)} step="index" />;
+  return (
+    <ClientMessages areas={['experienceWizard']}>
+      <EditExperiencePage id={digitsParam((await params).id)} step="index" />
+    </ClientMessages>
+  );
 }

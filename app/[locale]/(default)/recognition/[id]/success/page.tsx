@@ -4,6 +4,7 @@ import { fetchRecognition } from '@/lib/api/recognitions';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
 import { digitsParam } from '@/lib/route-params';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('recognition.successPage');
@@ -12,5 +13,9 @@ export async function generateMetadata() {
 
 export default async function RecognitionSuccessPage({ params }: { params: Promise<{ id: string }> }) {
   const recognition = await orNotFound(fetchRecognition(digitsParam((await params).id), null, await serverApi()));
-  return <RecognitionSuccessView recognition={recognition} />;
+  return (
+    <ClientMessages areas={['experience']}>
+      <RecognitionSuccessView recognition={recognition} />
+    </ClientMessages>
+  );
 }

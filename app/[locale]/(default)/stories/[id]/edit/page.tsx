@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EditStoryPage } from '@/components/story';
 import { digitsParam } from '@/lib/route-params';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('story.wizard');
@@ -8,5 +9,9 @@ export async function generateMetadata() {
 }
 
 export default async function EditStoryIndexPage({ params }: { params: Promise<{ id: string }> }) {
-  return <EditStoryPage id={digitsParam((await params).id)} step="index" />;
+  return (
+    <ClientMessages areas={['journal', 'story']}>
+      <EditStoryPage id={digitsParam((await params).id)} step="index" />
+    </ClientMessages>
+  );
 }

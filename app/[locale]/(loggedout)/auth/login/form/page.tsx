@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('login');
@@ -13,12 +14,14 @@ export async function generateMetadata() {
 export default async function LoginFormPage() {
   const [t, tApp, brand] = await Promise.all([getTranslations('login'), getTranslations('app'), getCommunityBrand()]);
   return (
-    <section className="stack login">
-      <PageMeta backHref={ROUTES.auth} />
-      <h1>{t('title')}</h1>
-      <p className="muted">{t('subtitle', { community: brand?.name ?? tApp('defaultBrand') })}</p>
-      <LoginForm />
-      <Link href="/password-forgotten">{t('forgotten')}</Link>
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <PageMeta backHref={ROUTES.auth} />
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('subtitle', { community: brand?.name ?? tApp('defaultBrand') })}</p>
+        <LoginForm />
+        <Link href="/password-forgotten">{t('forgotten')}</Link>
+      </section>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { fetchInvitation } from '@/lib/api/invitation-server';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('register');
@@ -21,19 +22,21 @@ export default async function RegisterFormPage({ searchParams }: { searchParams:
   const given = mailedToken(token);
   const invitation = given ? await fetchInvitation(given) : null;
   return (
-    <section className="stack login">
-      <PageMeta backHref={ROUTES.auth} />
-      <h1>{t('title')}</h1>
-      {given && invitation ? (
-        <>
-          <p className="muted">{t('joining', { group: invitation.group.name, community: invitation.community.name })}</p>
-          <RegisterForm token={given} invitation={invitation} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
-        </>
-      ) : (
-        <p role="alert" className="notice notice--error">
-          {t(given ? 'invalid' : 'missing')}
-        </p>
-      )}
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <PageMeta backHref={ROUTES.auth} />
+        <h1>{t('title')}</h1>
+        {given && invitation ? (
+          <>
+            <p className="muted">{t('joining', { group: invitation.group.name, community: invitation.community.name })}</p>
+            <RegisterForm token={given} invitation={invitation} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+          </>
+        ) : (
+          <p role="alert" className="notice notice--error">
+            {t(given ? 'invalid' : 'missing')}
+          </p>
+        )}
+      </section>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { fetchInvitationLink } from '@/lib/api/invitation-server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('publicLink');
@@ -17,19 +18,21 @@ export default async function PublicLinkPage({ searchParams }: { searchParams: P
   const given = mailedToken(token);
   const link = given ? await fetchInvitationLink(given) : null;
   return (
-    <section className="stack login">
-      <PageMeta backHref={ROUTES.auth} />
-      <h1>{t('title')}</h1>
-      {given && link ? (
-        <>
-          <p className="muted">{t('joining', { group: link.group.name, community: link.community.name })}</p>
-          <PublicLinkForm token={given} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
-        </>
-      ) : (
-        <p role="alert" className="notice notice--error">
-          {t('invalid')}
-        </p>
-      )}
-    </section>
+    <ClientMessages areas={['signIn']}>
+      <section className="stack login">
+        <PageMeta backHref={ROUTES.auth} />
+        <h1>{t('title')}</h1>
+        {given && link ? (
+          <>
+            <p className="muted">{t('joining', { group: link.group.name, community: link.community.name })}</p>
+            <PublicLinkForm token={given} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+          </>
+        ) : (
+          <p role="alert" className="notice notice--error">
+            {t('invalid')}
+          </p>
+        )}
+      </section>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { ExperienceView } from '@/components/experience/experience-view';
 import { fetchPublicExperience } from '@/lib/api/experiences';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('pageTitles');
@@ -15,5 +16,9 @@ export default async function PublicExperiencePage({ params }: { params: Promise
   const { token } = await params;
   if (!/^[\w-]{16,128}$/.test(token)) notFound();
   const experience = await orNotFound(fetchPublicExperience(token, await serverApi()));
-  return <ExperienceView experience={experience} canManage={false} />;
+  return (
+    <ClientMessages areas={['experience']}>
+      <ExperienceView experience={experience} canManage={false} />
+    </ClientMessages>
+  );
 }

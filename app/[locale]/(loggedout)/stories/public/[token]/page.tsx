@@ -4,6 +4,7 @@ import { StoryView } from '@/components/story';
 import { fetchPublicStory } from '@/lib/api/stories';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('pageTitles');
@@ -15,5 +16,9 @@ export default async function PublicStoryPage({ params }: { params: Promise<{ to
   const { token } = await params;
   if (!/^[\w-]{16,128}$/.test(token)) notFound();
   const story = await orNotFound(fetchPublicStory(token, await serverApi()));
-  return <StoryView story={story} canManage={false} linked={false} />;
+  return (
+    <ClientMessages areas={['journal', 'story']}>
+      <StoryView story={story} canManage={false} linked={false} />
+    </ClientMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EditExperiencePage } from '@/components/experience/edit-experience-page';
 import { digitsParam, oneOf } from '@/lib/route-params';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('experience.wizard');
@@ -9,5 +10,9 @@ export async function generateMetadata() {
 
 export default async function EditExperienceStepPage({ params }: { params: Promise<{ id: string; step: string }> }) {
   const { id, step } = await params;
-  return <EditExperiencePage id={digitsParam(id)} step={oneOf(step, ['meta', 'skills'] as const)} />;
+  return (
+    <ClientMessages areas={['experienceWizard']}>
+      <EditExperiencePage id={digitsParam(id)} step={oneOf(step, ['meta', 'skills'] as const)} />
+    </ClientMessages>
+  );
 }
