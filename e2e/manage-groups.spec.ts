@@ -60,9 +60,9 @@ test.describe('as the community admin', () => {
     await expect(edit).toBeHidden();
 
     await expect(card.getByText('Sorties photo le mercredi après-midi.')).toBeVisible();
-    const info = await pageFetch(page, `/api/v2/groups/search_groups?community_id=${(await pageFetch(page, '/api/v2/session')).body.data.communities_attributes[0].id}`);
-    const saved = info.body.data.find((group: { name: string }) => group.name === name);
-    const detail = (await pageFetch(page, `/api/v2/groups/${saved.id}?view=group_info`)).body.data;
+    // What the server kept, read by the id the card links to.
+    const id = (await card.getByRole('link', { name: `Journal du groupe ${name}` }).getAttribute('href'))!.match(/\d+$/)![0];
+    const detail = (await pageFetch(page, `/api/v2/groups/${id}?view=group_info`)).body.data;
     expect(detail.skills.map((s: { name: string }) => s.name)).toEqual(['Cadrer une photo', 'Retoucher une image']);
     expect(detail.tags).toEqual([]);
   });
