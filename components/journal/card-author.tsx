@@ -5,13 +5,11 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TAuthorSummary } from '@/lib/validation/user';
 import { displayName } from '@/lib/auth/roles';
 import { Link } from '@/lib/i18n/navigation';
-import { useSessionStore } from '@/lib/stores/session-store';
 import { RelativeTime } from './relative-time';
 
 /** Spec §2: the viewer's own name goes to /, another author to their overview. */
-export function CardAuthor({ author, createdAt, certified }: { author: TAuthorSummary; createdAt: string; certified: boolean }) {
+export function CardAuthor({ author, viewerId, createdAt, certified }: { author: TAuthorSummary; viewerId: number | null; createdAt: string; certified: boolean }) {
   const t = useTranslations('user');
-  const viewerId = useSessionStore((s) => s.user?.id);
   const name = displayName(author);
   const href = author.id === viewerId ? '/' : `/${author.id}/user-overview`;
   return (

@@ -7,7 +7,6 @@ import { formatLocation } from '@/lib/format/location';
 import { isCertified, isRecognitionPending } from '@/lib/format/recognition';
 import { truncateDescription } from '@/lib/format/truncate';
 import { Link } from '@/lib/i18n/navigation';
-import { useSessionStore } from '@/lib/stores/session-store';
 import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
 import { useShake } from './use-shake';
@@ -17,9 +16,8 @@ import { TagList } from '@/components/ui/tag-list';
  * Spec §4 card: expand/collapse, 130-character truncation, shake on change, recognition badge.
  * `eager`: above the fold on a phone, so not lazy; `first`: the page's largest paint, fetched first.
  */
-export function ExperienceJournalCard({ experience, eager, first = false }: { experience: TExperience; eager: boolean; first?: boolean }) {
+export function ExperienceJournalCard({ experience, viewerId, eager, first = false }: { experience: TExperience; viewerId: number | null; eager: boolean; first?: boolean }) {
   const t = useTranslations('journal');
-  const viewerId = useSessionStore((s) => s.user?.id);
   const [expanded, setExpanded] = useState(false);
   const shaking = useShake(`${experience.updatedAt}|${experience.description}`);
   const pending = isRecognitionPending(experience.microRecognition);
@@ -34,7 +32,7 @@ export function ExperienceJournalCard({ experience, eager, first = false }: { ex
       data-testid="journal-card"
     >
       <div className="journal-card__top">
-        <CardAuthor author={experience.userAttributes} createdAt={experience.createdAt} certified={isCertified(experience)} />
+        <CardAuthor author={experience.userAttributes} viewerId={viewerId} createdAt={experience.createdAt} certified={isCertified(experience)} />
         {showMenu && <CardMenu item={experience} />}
       </div>
       {experience.pictureUrl && (

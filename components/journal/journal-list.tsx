@@ -8,10 +8,11 @@ import { useLoadMore } from '@/lib/hooks/use-load-more';
 import { ExperienceJournalCard } from './experience-journal-card';
 import { StoryJournalCard } from './story-journal-card';
 
-type Props = { scope: TJournalScope; filter: TJournalFilter; emptyMessage: string };
+/** `viewerId`: who reads the journal, as the server knew it when it drew the page. */
+type Props = { scope: TJournalScope; filter: TJournalFilter; emptyMessage: string; viewerId: number | null };
 
 /** A journal page after page; in the official area, the community's showcase, public stories open their public page (spec §2). */
-export function JournalList({ scope, filter, emptyMessage }: Props) {
+export function JournalList({ scope, filter, emptyMessage, viewerId }: Props) {
   const t = useTranslations('journal');
   const query = useInfiniteQuery(getJournalQueryOptions(scope, filter));
   const sentinel = useLoadMore(query);
@@ -41,7 +42,7 @@ export function JournalList({ scope, filter, emptyMessage }: Props) {
       <ul className="card-grid journal" aria-label={t('listLabel')}>
         {items.map(({ journalItem }, index) => (
           <li key={`${journalItem.type}-${journalItem.id}`}>
-            {journalItem.type === 'Story' ? <StoryJournalCard story={journalItem} redirectToPublic={scope.kind === 'official'} /> : <ExperienceJournalCard experience={journalItem} eager={index < 2} first={index === 0} />}
+            {journalItem.type === 'Story' ? <StoryJournalCard story={journalItem} redirectToPublic={scope.kind === 'official'} viewerId={viewerId} /> : <ExperienceJournalCard experience={journalItem} viewerId={viewerId} eager={index < 2} first={index === 0} />}
           </li>
         ))}
       </ul>

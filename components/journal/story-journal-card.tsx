@@ -5,7 +5,6 @@ import { useState } from 'react';
 import type { TStory } from '@/lib/validation/story';
 import { truncateDescription } from '@/lib/format/truncate';
 import { Link } from '@/lib/i18n/navigation';
-import { useSessionStore } from '@/lib/stores/session-store';
 import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
 import { useShake } from './use-shake';
@@ -15,9 +14,8 @@ import { useShake } from './use-shake';
  * "a story card can open it in a new browser tab when set to redirect to public"), a public
  * story's title opens its public page in a new tab: the page a school shares outside.
  */
-export function StoryJournalCard({ story, redirectToPublic = false }: { story: TStory; redirectToPublic?: boolean }) {
+export function StoryJournalCard({ story, viewerId, redirectToPublic = false }: { story: TStory; viewerId: number | null; redirectToPublic?: boolean }) {
   const t = useTranslations('journal');
-  const viewerId = useSessionStore((s) => s.user?.id);
   const [expanded, setExpanded] = useState(false);
   const shaking = useShake(`${story.updatedAt}|${story.title}`);
   const { text, truncated } = truncateDescription(story.description);
@@ -26,7 +24,7 @@ export function StoryJournalCard({ story, redirectToPublic = false }: { story: T
   return (
     <article className={`experience-card journal-card story-card${shaking ? ' shake' : ''}`} aria-label={t('kind.story')} data-testid="journal-card">
       <div className="journal-card__top">
-        <CardAuthor author={story.userAttributes} createdAt={story.createdAt} certified={false} />
+        <CardAuthor author={story.userAttributes} viewerId={viewerId} createdAt={story.createdAt} certified={false} />
         {showMenu && <CardMenu item={story} />}
       </div>
       {pictures.length > 0 && (

@@ -13,7 +13,7 @@ describe('an experience awaiting its recognition (spec §4)', () => {
     const experience = { ...anExperience(5), microRecognition: { id: 1, status: 'pending', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', teacherable: { email: null } } };
     render(
       <NextIntlClientProvider locale="fr" messages={messages}>
-        <ExperienceJournalCard experience={experience} eager={false} />
+        <ExperienceJournalCard experience={experience} viewerId={null} eager={false} />
       </NextIntlClientProvider>,
     );
     const banners = screen.getAllByRole('status');
