@@ -12,7 +12,9 @@ export function IdleWatcher() {
   const logout = useLogout();
   const showError = useErrorToast();
   const onRefreshFailed = useCallback(() => {
-    // Signed out at once: a query refused meanwhile finds no user and says nothing more (app-providers.tsx).
+    // Whichever notices first, this or a refused query (app-providers.tsx), signs out and says so;
+    // the other finds no user and says nothing more (the refused renewal already cleared the cookies).
+    if (!useSessionStore.getState().user) return;
     useSessionStore.getState().reset();
     showError(new AppError('REFRESH_TOKEN_ERROR'));
     void logout();
