@@ -4,7 +4,6 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
 import { canWrite, displayName, hasRole } from '@/lib/auth/roles';
 import { Link } from '@/lib/i18n/navigation';
-import { BackLink } from './back-link';
 import { Brand } from './brand';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -40,7 +39,6 @@ export async function AppHeader({ user }: { user: TUser }) {
         </div>
         </HeaderMenu>
       </div>
-      <BackLink />
     </header>
   );
 }

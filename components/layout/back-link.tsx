@@ -1,15 +1,14 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { usePageMetaStore } from '@/lib/stores/page-meta-store';
 
-export function BackLink() {
-  const backHref = usePageMetaStore((s) => s.backHref);
+/**
+ * A page's way back, drawn with the page (by the server where the page is), not by the header
+ * after hydration: appearing late, it pushed the page down (issue 8: Lighthouse layout shift).
+ */
+export function BackLink({ href }: { href: string }) {
   const t = useTranslations('app');
-  if (!backHref) return null;
   return (
-    <Link href={backHref} className="back-link">
+    <Link href={href} className="back-link">
       <span className="pi pi-chevron-left" aria-hidden="true" /> {t('back')}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/layout/back-link';
 import { PageMeta } from '@/components/layout/page-meta';
 import { formatRecognitionDate } from '@/lib/format/recognition';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,7 +13,8 @@ export async function RecognitionSuccessView({ recognition }: { recognition: TRe
   const teacher = `${recognition.teacher.firstname} ${recognition.teacher.lastname}`;
   return (
     <section className="card stack recognition-success" aria-labelledby="recognition-success-title">
-      <PageMeta backHref={`/experiences/${recognition.experience.id}`} hideMenu />
+      <PageMeta hideMenu />
+      <BackLink href={`/experiences/${recognition.experience.id}`} />
       <h1 id="recognition-success-title">
         <span className="pi pi-check-circle recognition-success__icon" aria-hidden="true" /> {t('title')}
       </h1>

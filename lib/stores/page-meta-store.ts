@@ -2,12 +2,15 @@
 
 import { create } from 'zustand';
 
-/** Title, description, back link and hidden menu of the current route; reset on each route change (spec §2). */
-type PageMeta = { title: string | null; description: string | null; backHref: string | null; hideMenu: boolean };
+/**
+ * What the current route asks of the signed-in header: hide its menu (wizards, spec §2); reset on
+ * each route change. A page's back link is drawn with the page (components/layout/back-link.tsx).
+ */
+type PageMeta = { hideMenu: boolean };
 
 type PageMetaState = PageMeta & { set: (meta: Partial<PageMeta>) => void; reset: () => void };
 
-const EMPTY: PageMeta = { title: null, description: null, backHref: null, hideMenu: false };
+const EMPTY: PageMeta = { hideMenu: false };
 
 export const usePageMetaStore = create<PageMetaState>()((set) => ({
   ...EMPTY,

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BackLink } from '@/components/layout/back-link';
 import { Brand } from '@/components/layout/brand';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -14,7 +13,6 @@ export default function LoggedOutLayout({ children }: { children: ReactNode }) {
           <Brand href="/auth" />
           <LanguageSwitcher />
         </header>
-        <BackLink />
         <main id="main" className="layout-loggedout__main">
           {children}
         </main>

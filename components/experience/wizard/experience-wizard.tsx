@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { useEffect, useState } from 'react';
+import { BackLink } from '@/components/layout/back-link';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ServerErrors } from '@/components/ui/server-errors';
 import { WizardSteps } from '@/components/ui/wizard-steps';
@@ -117,7 +118,8 @@ function WizardBody({ mode, step, experience }: Props) {
   if (editingOther) return <p className="muted">…</p>;
   return (
     <div className="wizard">
-      <PageMeta backHref={backHref} hideMenu />
+      <PageMeta hideMenu />
+      <BackLink href={backHref} />
       <header className="wizard__header">
         <h1>{t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}</h1>
         <WizardSteps steps={WIZARD_STEPS} current={step} label={t('wizard.stepsLabel')} nameOf={(s) => t(`wizard.steps.${s}`)} />

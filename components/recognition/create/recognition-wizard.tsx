@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { BackLink } from '@/components/layout/back-link';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/prime/button';
 import { ServerErrors } from '@/components/ui/server-errors';
@@ -75,7 +76,8 @@ function WizardBody({ experienceId, skills, communityId, studentId, step }: Prop
 
   return (
     <div className="wizard">
-      <PageMeta backHref={previous ? recognitionStepPath(experienceId, previous) : `/experiences/${experienceId}`} hideMenu />
+      <PageMeta hideMenu />
+      <BackLink href={previous ? recognitionStepPath(experienceId, previous) : `/experiences/${experienceId}`} />
       <header className="wizard__header">
         <h1>{t('title')}</h1>
         <WizardSteps steps={RECOGNITION_STEPS} current={step} label={t('stepsLabel')} nameOf={(s) => t(`steps.${s}`)} />

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { PageMeta } from '@/components/layout/page-meta';
 import { Link } from '@/lib/i18n/navigation';
 
 export async function generateMetadata() {
@@ -11,7 +10,6 @@ export default async function DevPage() {
   const t = await getTranslations('dev');
   return (
     <section className="card stack">
-      <PageMeta title={t('title')} />
       <h1>{t('title')}</h1>
       <Link href="/dev/designSystem">{t('designSystem')}</Link>
     </section>

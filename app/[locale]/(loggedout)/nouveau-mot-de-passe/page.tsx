@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
@@ -18,7 +18,7 @@ export default async function NewPasswordPage({ searchParams }: { searchParams: 
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.authLoginForm} />
+        <BackLink href={ROUTES.authLoginForm} />
         <h1>{t('title')}</h1>
         {given ? (
           <>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PasswordForgottenForm } from '@/components/auth/password-forgotten-form';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
@@ -17,7 +17,7 @@ export default async function PasswordForgottenPage() {
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.authLoginForm} />
+        <BackLink href={ROUTES.authLoginForm} />
         <h1>{t('title')}</h1>
         <p className="muted">{t('intro')}</p>
         <PasswordForgottenForm community={brand?.name ?? tApp('defaultBrand')} />

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DesignSystemShowcase } from '@/components/dev/design-system-showcase';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {
@@ -14,7 +14,7 @@ export default async function DesignSystemPage() {
   return (
     <ClientMessages areas={['dev']}>
       <section className="card stack">
-        <PageMeta title={t('designSystem')} backHref="/dev" />
+        <BackLink href="/dev" />
         <div className="row row--between">
           <h1>{t('designSystem')}</h1>
           <LanguageSwitcher />

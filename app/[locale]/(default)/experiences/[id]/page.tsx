@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ExperienceView } from '@/components/experience/experience-view';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { RecognitionPanel } from '@/components/recognition';
 import { fetchExperience } from '@/lib/api/experiences';
 import { Prefetched } from '@/lib/api/hydrate';
@@ -25,7 +25,7 @@ export default async function ExperiencePage({ params }: { params: Promise<{ id:
   return (
     <ClientMessages areas={['experience']}>
       <>
-        <PageMeta backHref="/" />
+        <BackLink href="/" />
         <div className="stack">
           <ExperienceView experience={experience} canManage={isAuthor && canWrite(user)} />
           {/* Spec §4: the author follows the recognition here (details, answer, resend, cancel). */}

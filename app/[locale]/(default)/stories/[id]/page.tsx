@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { StoryView } from '@/components/story';
 import { fetchStory } from '@/lib/api/stories';
 import { serverApi } from '@/lib/api/server';
@@ -20,7 +20,7 @@ export default async function StoryPage({ params }: { params: Promise<{ id: stri
   return (
     <ClientMessages areas={['journal', 'story']}>
       <>
-        <PageMeta backHref="/" />
+        <BackLink href="/" />
         <StoryView story={story} canManage={story.userAttributes.id === user.id && canWrite(user)} linked />
       </>
     </ClientMessages>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EmailConfirmation } from '@/components/auth/email-confirmation';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { ClientMessages } from '@/components/layout/client-messages';
@@ -17,7 +17,7 @@ export default async function EmailConfirmationPage({ searchParams }: { searchPa
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.auth} />
+        <BackLink href={ROUTES.auth} />
         <h1>{t('title')}</h1>
         {given ? (
           <>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SignupForm } from '@/components/auth/signup-form';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -22,7 +22,7 @@ export default async function RegisterPage() {
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.auth} />
+        <BackLink href={ROUTES.auth} />
         <h1>{t('title')}</h1>
         {open ? (
           <>

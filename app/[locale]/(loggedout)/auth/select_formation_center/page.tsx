@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TrainingCenterChoice } from '@/components/auth/training-center-choice';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { fetchTrainingCenters } from '@/lib/api/training-center-server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,7 +18,7 @@ export default async function SelectTrainingCenterPage() {
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.auth} />
+        <BackLink href={ROUTES.auth} />
         <h1>{t('title')}</h1>
         {centers.length ? (
           <>

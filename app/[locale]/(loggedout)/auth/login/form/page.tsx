@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
@@ -16,7 +16,7 @@ export default async function LoginFormPage() {
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.auth} />
+        <BackLink href={ROUTES.auth} />
         <h1>{t('title')}</h1>
         <p className="muted">{t('subtitle', { community: brand?.name ?? tApp('defaultBrand') })}</p>
         <LoginForm />

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SignupConfirmationForm } from '@/components/auth/signup-confirmation-form';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
@@ -18,7 +18,7 @@ export default async function SignupConfirmationPage({ searchParams }: { searchP
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.auth} />
+        <BackLink href={ROUTES.auth} />
         <h1>{t('title')}</h1>
         {given ? (
           <>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/register-form';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { fetchInvitation } from '@/lib/api/invitation-server';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
@@ -24,7 +24,7 @@ export default async function RegisterFormPage({ searchParams }: { searchParams:
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.auth} />
+        <BackLink href={ROUTES.auth} />
         <h1>{t('title')}</h1>
         {given && invitation ? (
           <>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PublicLinkForm } from '@/components/auth/public-link-form';
-import { PageMeta } from '@/components/layout/page-meta';
+import { BackLink } from '@/components/layout/back-link';
 import { fetchInvitationLink } from '@/lib/api/invitation-server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/routes';
@@ -20,7 +20,7 @@ export default async function PublicLinkPage({ searchParams }: { searchParams: P
   return (
     <ClientMessages areas={['signIn']}>
       <section className="stack login">
-        <PageMeta backHref={ROUTES.auth} />
+        <BackLink href={ROUTES.auth} />
         <h1>{t('title')}</h1>
         {given && link ? (
           <>
