@@ -135,6 +135,32 @@ test.describe('as the community admin', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(20);
   });
 
+  // Issue 8: each prefetch is a server render; a journal's cards asked for two each as they
+  // scrolled into view, for pages a person mostly never opens (README: route preloading).
+  test('scrolling a journal asks the server for no card page, and a card still opens in place', async ({ page }) => {
+    const cardPages: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.headers().rsc && /^\/(experiences|stories)\/\d+$|^\/\d+\/user-overview$/.test(pathname)) cardPages.push(pathname);
+    });
+    await page.goto('/application');
+    const cards = page.getByTestId('journal-card');
+    await expect(cards).toHaveCount(20);
+    for (let index = 0; index < 20; index += 1) await cards.nth(index).scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThan(20);
+    await page.waitForLoadState('networkidle');
+    expect(cardPages).toEqual([]);
+
+    // Opened on demand, still without reloading the document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const experience = cards.filter({ has: page.locator('.journal-card__title') }).first();
+    await experience.scrollIntoViewIfNeeded();
+    await experience.locator('.journal-card__title').click();
+    await expect(page).toHaveURL(/\/experiences\/\d+$/);
+    expect(cardPages).toHaveLength(1);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('opens the official area, the members tab and a group overview', async ({ page }) => {
     await page.goto('/application/official');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal officiel');

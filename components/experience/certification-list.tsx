@@ -23,7 +23,7 @@ export async function CertificationList({ certifications }: { certifications: TE
             {certification.credentialId && (
               <>
                 {' · '}
-                <Link href={`/credentials/${certification.credentialId}`}>{t('open')}</Link>
+                <Link prefetch={false} href={`/credentials/${certification.credentialId}`}>{t('open')}</Link>
               </>
             )}
           </li>

@@ -51,7 +51,7 @@ export function ExperienceCard({ experience, preview = false, linked = true }: P
   if (!linked) return <article className="experience-card">{body}</article>;
   return (
     <article className="experience-card">
-      <Link href={`/experiences/${experience.id}`} className="experience-card__link">
+      <Link prefetch={false} href={`/experiences/${experience.id}`} className="experience-card__link">
         {body}
       </Link>
     </article>

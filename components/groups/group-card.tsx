@@ -26,10 +26,10 @@ export function GroupCard({ group, canOpenOverview, onEdit }: Props) {
         <div className="row">
           {canOpenOverview && (
             <>
-              <Link href={`/group-overview/${group.id}`} aria-label={t('overviewOf', { name: group.name })}>
+              <Link prefetch={false} href={`/group-overview/${group.id}`} aria-label={t('overviewOf', { name: group.name })}>
                 {t('overview')}
               </Link>
-              <Link href={`/group-overview/${group.id}/members`} aria-label={t('membersOf', { name: group.name })}>
+              <Link prefetch={false} href={`/group-overview/${group.id}/members`} aria-label={t('membersOf', { name: group.name })}>
                 {t('membersLink')}
               </Link>
             </>

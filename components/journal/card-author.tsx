@@ -14,11 +14,11 @@ export function CardAuthor({ author, viewerId, createdAt, certified }: { author:
   const href = author.id === viewerId ? '/' : `/${author.id}/user-overview`;
   return (
     <div className="experience-card__author">
-      <Link href={href} className="card-author__avatar" aria-label={name}>
+      <Link prefetch={false} href={href} className="card-author__avatar" aria-label={name}>
         <UserAvatar user={author} size="sm" alt={t('avatarAlt', { name })} certified={certified} certifiedLabel={t('certified')} />
       </Link>
       <div>
-        <Link href={href} className="card-author__name">
+        <Link prefetch={false} href={href} className="card-author__name">
           {name}
         </Link>
         <div className="muted small">

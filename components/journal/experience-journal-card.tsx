@@ -36,7 +36,7 @@ export function ExperienceJournalCard({ experience, viewerId, eager, first = fal
         {showMenu && <CardMenu item={experience} />}
       </div>
       {experience.pictureUrl && (
-        <Link href={`/experiences/${experience.id}`} tabIndex={-1} aria-hidden="true">
+        <Link prefetch={false} href={`/experiences/${experience.id}`} tabIndex={-1} aria-hidden="true">
           {/* eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend */}
           <img className="experience-card__picture" src={experience.pictureUrl} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding={first ? 'sync' : 'async'} sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
         </Link>
@@ -49,7 +49,7 @@ export function ExperienceJournalCard({ experience, viewerId, eager, first = fal
           </p>
         )}
         <p className="experience-card__description">
-          <Link href={`/experiences/${experience.id}`} className="journal-card__title">
+          <Link prefetch={false} href={`/experiences/${experience.id}`} className="journal-card__title">
             {expanded ? experience.description : text}
           </Link>
         </p>

@@ -28,7 +28,7 @@ export function MembersList({ groupId }: { groupId: number | null }) {
           return (
             <li key={member.id} className="member-row">
               <UserAvatar user={member} size="sm" alt={t('user.avatarAlt', { name })} />
-              <Link href={`/${member.id}/user-overview`} className="member-row__name">
+              <Link prefetch={false} href={`/${member.id}/user-overview`} className="member-row__name">
                 {name}
               </Link>
               {label && <span className={`badge badge--${label}`}>{t(`userLabel.${label}`)}</span>}

@@ -41,12 +41,12 @@ export function StoryJournalCard({ story, viewerId, redirectToPublic = false }: 
         </span>
         <h2 className="h3 story-card__title">
           {redirectToPublic && story.sharingParameters === 'public' && story.publicToken ? (
-            <Link href={`/stories/public/${story.publicToken}`} target="_blank" rel="noopener noreferrer">
+            <Link prefetch={false} href={`/stories/public/${story.publicToken}`} target="_blank" rel="noopener noreferrer">
               {story.title} <span className="pi pi-external-link small" aria-hidden="true" />
               <span className="visually-hidden"> ({t('opensInNewTab')})</span>
             </Link>
           ) : (
-            <Link href={`/stories/${story.id}`}>{story.title}</Link>
+            <Link prefetch={false} href={`/stories/${story.id}`}>{story.title}</Link>
           )}
         </h2>
         {story.description && <p className="experience-card__description">{expanded ? story.description : text}</p>}

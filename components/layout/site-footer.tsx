@@ -7,9 +7,9 @@ export async function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav aria-label={t('footerLabel')}>
-        <Link href="/faq">{t('faq')}</Link>
-        <Link href="/contact">{t('contact')}</Link>
-        <Link href="/legal">{t('legal')}</Link>
+        <Link prefetch={false} href="/faq">{t('faq')}</Link>
+        <Link prefetch={false} href="/contact">{t('contact')}</Link>
+        <Link prefetch={false} href="/legal">{t('legal')}</Link>
       </nav>
     </footer>
   );
