@@ -3,10 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { useEffect, useState } from 'react';
-import { BackLink } from '@/components/layout/back-link';
-import { PageMeta } from '@/components/layout/page-meta';
+import { WizardFrame } from '@/components/layout/wizard-frame';
 import { ServerErrors } from '@/components/ui/server-errors';
-import { WizardSteps } from '@/components/ui/wizard-steps';
 import { SharingChoice, isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateStory, useReplaceStoryExperiences, useUpdateStory } from '@/lib/api/stories';
 import type { TFieldErrors } from '@/lib/api/errors';
@@ -24,10 +22,22 @@ type Props = { mode: TStoryMode; step: TStoryStep; story?: TStoryWithExperiences
 
 /** The story wizard (spec §2, §4): the required step, then share; create or edit. */
 export function StoryWizard(props: Props) {
+  const { mode, step } = props;
+  const t = useTranslations('story');
   const isClient = useIsClient();
-  // The draft lives in session storage: render it only once the browser's copy is read.
-  if (!isClient) return <p className="muted">…</p>;
-  return <WizardBody {...props} />;
+  return (
+    <WizardFrame
+      title={t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}
+      steps={STORY_STEPS}
+      current={step}
+      stepsLabel={t('wizard.stepsLabel')}
+      nameOf={(s) => t(`wizard.steps.${s}`)}
+      backHref={step === 'share' ? storyStepPath(mode, 'index') : mode.kind === 'edit' ? ROUTES.storiesId(mode.id) : ROUTES.dashboardIndex}
+    >
+      {/* The draft lives in session storage: the step is drawn once the browser's copy is read. */}
+      {isClient ? <WizardBody {...props} /> : <p className="muted">…</p>}
+    </WizardFrame>
+  );
 }
 
 const storyFields = (draft: TStoryDraft) => ({
@@ -99,37 +109,28 @@ function WizardBody({ mode, step, story }: Props) {
   };
 
   if (editingOther) return <p className="muted">…</p>;
-  const backHref = step === 'share' ? storyStepPath(mode, 'index') : mode.kind === 'edit' ? ROUTES.storiesId(mode.id) : ROUTES.dashboardIndex;
   return (
-    <div className="wizard">
-      <PageMeta hideMenu />
-      <BackLink href={backHref} />
-      <header className="wizard__header">
-        <h1>{t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}</h1>
-        <WizardSteps steps={STORY_STEPS} current={step} label={t('wizard.stepsLabel')} nameOf={(s) => t(`wizard.steps.${s}`)} />
-      </header>
-      <section className="card wizard__form" aria-label={t(`wizard.steps.${step}`)}>
+    <section className="card wizard__form" aria-label={t(`wizard.steps.${step}`)}>
+      {step === 'index' ? (
+        <>
+          <StoryFields showErrors={showErrors} />
+          <StoryExperiencePicker showErrors={showErrors} />
+        </>
+      ) : (
+        <>
+          <SharingChoice idPrefix="story" value={{ sharingParameters: draft.sharingParameters, groupIds: draft.groupIds }} onChange={updateDraft} showErrors={showErrors} />
+          <p className="muted">{t('wizard.readersHint')}</p>
+        </>
+      )}
+      <div className="wizard__actions">
+        {step === 'share' && <Button type="button" label={t('wizard.back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(storyStepPath(mode, 'index'))} />}
         {step === 'index' ? (
-          <>
-            <StoryFields showErrors={showErrors} />
-            <StoryExperiencePicker showErrors={showErrors} />
-          </>
+          <Button type="button" label={t('wizard.next')} icon="pi pi-arrow-right" iconPos="right" onClick={next} />
         ) : (
-          <>
-            <SharingChoice idPrefix="story" value={{ sharingParameters: draft.sharingParameters, groupIds: draft.groupIds }} onChange={updateDraft} showErrors={showErrors} />
-            <p className="muted">{t('wizard.readersHint')}</p>
-          </>
+          <Button type="button" label={t(mode.kind === 'create' ? 'wizard.publish' : 'wizard.save')} icon="pi pi-check" loading={submitting} disabled={submitting} onClick={submit} />
         )}
-        <div className="wizard__actions">
-          {step === 'share' && <Button type="button" label={t('wizard.back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(storyStepPath(mode, 'index'))} />}
-          {step === 'index' ? (
-            <Button type="button" label={t('wizard.next')} icon="pi pi-arrow-right" iconPos="right" onClick={next} />
-          ) : (
-            <Button type="button" label={t(mode.kind === 'create' ? 'wizard.publish' : 'wizard.save')} icon="pi pi-check" loading={submitting} disabled={submitting} onClick={submit} />
-          )}
-        </div>
-        <ServerErrors errors={serverErrors} label={t('wizard.serverErrors')} />
-      </section>
-    </div>
+      </div>
+      <ServerErrors errors={serverErrors} label={t('wizard.serverErrors')} />
+    </section>
   );
 }

@@ -3,10 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { useEffect, useState } from 'react';
-import { BackLink } from '@/components/layout/back-link';
-import { PageMeta } from '@/components/layout/page-meta';
+import { WizardFrame } from '@/components/layout/wizard-frame';
 import { ServerErrors } from '@/components/ui/server-errors';
-import { WizardSteps } from '@/components/ui/wizard-steps';
 import { isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateExperience, useUpdateExperience, useUpdateExperiencePicture } from '@/lib/api/experiences';
 import type { TFieldErrors } from '@/lib/api/errors';
@@ -32,10 +30,27 @@ type Props = { mode: TWizardMode; step: TWizardStep; experience?: TExperience };
 
 /** The experience wizard (spec §2, §4): required step, then meta, then skills; create or edit. */
 export function ExperienceWizard(props: Props) {
+  const { mode, step } = props;
+  const t = useTranslations('experience');
   const isClient = useIsClient();
-  // The draft lives in browser storage: render it only once the browser's copy is read.
-  if (!isClient) return <p className="muted">…</p>;
-  return <WizardBody {...props} />;
+  return (
+    <WizardFrame
+      title={t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}
+      steps={WIZARD_STEPS}
+      current={step}
+      stepsLabel={t('wizard.stepsLabel')}
+      nameOf={(s) => t(`wizard.steps.${s}`)}
+      backHref={backHrefOf(mode, step)}
+    >
+      {/* The draft lives in browser storage: the step is drawn once the browser's copy is read. */}
+      {isClient ? <WizardBody {...props} /> : <p className="muted">…</p>}
+    </WizardFrame>
+  );
+}
+
+function backHrefOf(mode: TWizardMode, step: TWizardStep) {
+  const previous = previousStep(step);
+  return previous ? stepPath(mode, previous) : mode.kind === 'edit' ? `/experiences/${mode.id}` : ROUTES.dashboardIndex;
 }
 
 function WizardBody({ mode, step, experience }: Props) {
@@ -75,7 +90,6 @@ function WizardBody({ mode, step, experience }: Props) {
 
   const previous = previousStep(step);
   const next = nextStep(step);
-  const backHref = previous ? stepPath(mode, previous) : mode.kind === 'edit' ? `/experiences/${mode.id}` : ROUTES.dashboardIndex;
 
   const finish = async () => {
     // Marked first: the emptied draft must not look like a skipped required step.
@@ -117,13 +131,7 @@ function WizardBody({ mode, step, experience }: Props) {
 
   if (editingOther) return <p className="muted">…</p>;
   return (
-    <div className="wizard">
-      <PageMeta hideMenu />
-      <BackLink href={backHref} />
-      <header className="wizard__header">
-        <h1>{t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}</h1>
-        <WizardSteps steps={WIZARD_STEPS} current={step} label={t('wizard.stepsLabel')} nameOf={(s) => t(`wizard.steps.${s}`)} />
-      </header>
+    <>
       <div className="wizard__layout">
         <section className="card wizard__form" aria-label={t(`wizard.steps.${step}`)}>
           {step === 'index' && <PictureStep pictureUrl={pictureUrl} onPictureChanged={() => void picture.reload()} />}
@@ -151,6 +159,6 @@ function WizardBody({ mode, step, experience }: Props) {
         )}
       </div>
       <SuccessDialog visible={succeeded && mode.kind === 'create'} onClose={() => router.push(ROUTES.dashboardIndex)} />
-    </div>
+    </>
   );
 }

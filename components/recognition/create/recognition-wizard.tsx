@@ -2,11 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { BackLink } from '@/components/layout/back-link';
-import { PageMeta } from '@/components/layout/page-meta';
+import { WizardFrame } from '@/components/layout/wizard-frame';
 import { Button } from '@/components/ui/prime/button';
 import { ServerErrors } from '@/components/ui/server-errors';
-import { WizardSteps } from '@/components/ui/wizard-steps';
 import { useCreateRecognition } from '@/lib/api/recognitions';
 import type { TFieldErrors } from '@/lib/api/errors';
 import { useIsClient } from '@/lib/hooks/use-is-client';
@@ -24,10 +22,23 @@ const FORM_ID = 'recognition-step';
 
 /** The recognition request (spec §2, §4): certificator, skills, remark, then the success page. */
 export function RecognitionWizard(props: Props) {
+  const { experienceId, step } = props;
+  const t = useTranslations('recognition.create');
   const isClient = useIsClient();
-  // The draft lives in browser storage: render it only once the browser's copy is read.
-  if (!isClient) return <p className="muted">…</p>;
-  return <WizardBody {...props} />;
+  const previous = previousRecognitionStep(step);
+  return (
+    <WizardFrame
+      title={t('title')}
+      steps={RECOGNITION_STEPS}
+      current={step}
+      stepsLabel={t('stepsLabel')}
+      nameOf={(s) => t(`steps.${s}`)}
+      backHref={previous ? recognitionStepPath(experienceId, previous) : `/experiences/${experienceId}`}
+    >
+      {/* The draft lives in browser storage: the step is drawn once the browser's copy is read. */}
+      {isClient ? <WizardBody {...props} /> : <p className="muted">…</p>}
+    </WizardFrame>
+  );
 }
 
 function WizardBody({ experienceId, skills, communityId, studentId, step }: Props) {
@@ -75,49 +86,41 @@ function WizardBody({ experienceId, skills, communityId, studentId, step }: Prop
   };
 
   return (
-    <div className="wizard">
-      <PageMeta hideMenu />
-      <BackLink href={previous ? recognitionStepPath(experienceId, previous) : `/experiences/${experienceId}`} />
-      <header className="wizard__header">
-        <h1>{t('title')}</h1>
-        <WizardSteps steps={RECOGNITION_STEPS} current={step} label={t('stepsLabel')} nameOf={(s) => t(`steps.${s}`)} />
-      </header>
-      <section className="card wizard__form" aria-label={t(`steps.${step}`)}>
-        <p className="muted">{t(`intro.${step}`)}</p>
-        {step === 'certificator' && (
-          <CertificatorStep
-            formId={FORM_ID}
-            communityId={communityId}
-            studentId={studentId}
-            initial={draft.certificator}
-            onValid={(certificator) => {
-              update({ certificator });
-              goNext();
-            }}
-          />
+    <section className="card wizard__form" aria-label={t(`steps.${step}`)}>
+      <p className="muted">{t(`intro.${step}`)}</p>
+      {step === 'certificator' && (
+        <CertificatorStep
+          formId={FORM_ID}
+          communityId={communityId}
+          studentId={studentId}
+          initial={draft.certificator}
+          onValid={(certificator) => {
+            update({ certificator });
+            goNext();
+          }}
+        />
+      )}
+      {step === 'index' && (
+        <SkillsStep
+          formId={FORM_ID}
+          skills={skills}
+          initial={draft.skillIds.filter((id) => skills.some((skill) => skill.skillId === id))}
+          onValid={({ skillIds }) => {
+            update({ skillIds });
+            goNext();
+          }}
+        />
+      )}
+      {step === 'remark' && <MessageForm formId={FORM_ID} isOptional initial={draft.message} onChange={(message) => update({ message })} onValid={({ message }) => submit(message)} />}
+      <div className="wizard__actions">
+        {previous && <Button type="button" label={t('back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(recognitionStepPath(experienceId, previous))} />}
+        {next ? (
+          <Button type="submit" form={FORM_ID} label={t('next')} icon="pi pi-arrow-right" iconPos="right" />
+        ) : (
+          <Button type="submit" form={FORM_ID} label={t('send')} icon="pi pi-send" loading={creation.isPending} disabled={creation.isPending} />
         )}
-        {step === 'index' && (
-          <SkillsStep
-            formId={FORM_ID}
-            skills={skills}
-            initial={draft.skillIds.filter((id) => skills.some((skill) => skill.skillId === id))}
-            onValid={({ skillIds }) => {
-              update({ skillIds });
-              goNext();
-            }}
-          />
-        )}
-        {step === 'remark' && <MessageForm formId={FORM_ID} isOptional initial={draft.message} onChange={(message) => update({ message })} onValid={({ message }) => submit(message)} />}
-        <div className="wizard__actions">
-          {previous && <Button type="button" label={t('back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(recognitionStepPath(experienceId, previous))} />}
-          {next ? (
-            <Button type="submit" form={FORM_ID} label={t('next')} icon="pi pi-arrow-right" iconPos="right" />
-          ) : (
-            <Button type="submit" form={FORM_ID} label={t('send')} icon="pi pi-send" loading={creation.isPending} disabled={creation.isPending} />
-          )}
-        </div>
-        <ServerErrors errors={serverErrors} label={t('serverErrors')} />
-      </section>
-    </div>
+      </div>
+      <ServerErrors errors={serverErrors} label={t('serverErrors')} />
+    </section>
   );
 }
