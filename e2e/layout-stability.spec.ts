@@ -37,14 +37,16 @@ test('the sign-in form does not move as it loads', async ({ page }) => {
 test.describe('signed in', () => {
   test.use({ storageState: STORAGE.learner });
 
-  test('the dashboard, an experience and a story do not move as they load', async ({ page }) => {
+  test('the dashboard, the profile, an experience, a story and the wizards do not move as they load', async ({ page }) => {
     await page.goto('/');
     const experience = await createExperienceViaApi(page, { description: `stable-${Date.now()}` });
     const story = await createSixPictureStoryViaApi(page, `Stable ${Date.now()}`);
-    for (const path of ['/', `/experiences/${experience.id}`, `/stories/${story}`]) {
+    // The wizards draw their step once the draft is read from browser storage, under a frame the server drew.
+    const paths = ['/', '/dashboard/profile', `/experiences/${experience.id}`, `/stories/${story}`, '/create-experience', '/create-story', `/experiences/${experience.id}/edit`, `/recognition/${experience.id}/create`];
+    for (const path of paths) {
       expect(await layoutShiftOf(page, path), path).toBeLessThan(STILL);
     }
-    // The way back is drawn with the page itself.
-    await expect(page.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/');
+    // The way back is drawn with the page itself: from a request's first step, to its experience.
+    await expect(page.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', `/experiences/${experience.id}`);
   });
 });
