@@ -1,5 +1,8 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { WizardSteps } from '@/components/ui/wizard-steps';
+import { useIsClient } from '@/lib/hooks/use-is-client';
 import { BackLink } from './back-link';
 import { PageMeta } from './page-meta';
 
@@ -10,7 +13,7 @@ type Props<Step extends string> = {
   stepsLabel: string;
   nameOf: (step: Step) => string;
   backHref: string;
-  /** The step itself: drawn once the draft is read from browser storage. */
+  /** The step itself: drawn only once the browser's copy of the draft (browser storage) is read. */
   children: ReactNode;
 };
 
@@ -21,6 +24,7 @@ type Props<Step extends string> = {
  * under the header to the bottom, a layout shift of 0.10 to 0.16).
  */
 export function WizardFrame<Step extends string>({ title, steps, current, stepsLabel, nameOf, backHref, children }: Props<Step>) {
+  const isClient = useIsClient();
   return (
     <div className="wizard">
       <PageMeta hideMenu />
@@ -29,7 +33,7 @@ export function WizardFrame<Step extends string>({ title, steps, current, stepsL
         <h1>{title}</h1>
         <WizardSteps steps={steps} current={current} label={stepsLabel} nameOf={nameOf} />
       </header>
-      {children}
+      {isClient ? children : <p className="muted">…</p>}
     </div>
   );
 }

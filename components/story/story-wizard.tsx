@@ -8,7 +8,6 @@ import { ServerErrors } from '@/components/ui/server-errors';
 import { SharingChoice, isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateStory, useReplaceStoryExperiences, useUpdateStory } from '@/lib/api/stories';
 import type { TFieldErrors } from '@/lib/api/errors';
-import { useIsClient } from '@/lib/hooks/use-is-client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/lib/stores/toast-store';
@@ -24,7 +23,6 @@ type Props = { mode: TStoryMode; step: TStoryStep; story?: TStoryWithExperiences
 export function StoryWizard(props: Props) {
   const { mode, step } = props;
   const t = useTranslations('story');
-  const isClient = useIsClient();
   return (
     <WizardFrame
       title={t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}
@@ -34,8 +32,7 @@ export function StoryWizard(props: Props) {
       nameOf={(s) => t(`wizard.steps.${s}`)}
       backHref={step === 'share' ? storyStepPath(mode, 'index') : mode.kind === 'edit' ? ROUTES.storiesId(mode.id) : ROUTES.dashboardIndex}
     >
-      {/* The draft lives in session storage: the step is drawn once the browser's copy is read. */}
-      {isClient ? <WizardBody {...props} /> : <p className="muted">…</p>}
+      <WizardBody {...props} />
     </WizardFrame>
   );
 }

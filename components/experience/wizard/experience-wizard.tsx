@@ -9,7 +9,6 @@ import { isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateExperience, useUpdateExperience, useUpdateExperiencePicture } from '@/lib/api/experiences';
 import type { TFieldErrors } from '@/lib/api/errors';
 import type { TExperience } from '@/lib/validation/experience-answer';
-import { useIsClient } from '@/lib/hooks/use-is-client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -32,7 +31,6 @@ type Props = { mode: TWizardMode; step: TWizardStep; experience?: TExperience };
 export function ExperienceWizard(props: Props) {
   const { mode, step } = props;
   const t = useTranslations('experience');
-  const isClient = useIsClient();
   return (
     <WizardFrame
       title={t(mode.kind === 'create' ? 'wizard.createTitle' : 'wizard.editTitle')}
@@ -42,8 +40,7 @@ export function ExperienceWizard(props: Props) {
       nameOf={(s) => t(`wizard.steps.${s}`)}
       backHref={backHrefOf(mode, step)}
     >
-      {/* The draft lives in browser storage: the step is drawn once the browser's copy is read. */}
-      {isClient ? <WizardBody {...props} /> : <p className="muted">…</p>}
+      <WizardBody {...props} />
     </WizardFrame>
   );
 }

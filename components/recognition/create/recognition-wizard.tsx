@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/prime/button';
 import { ServerErrors } from '@/components/ui/server-errors';
 import { useCreateRecognition } from '@/lib/api/recognitions';
 import type { TFieldErrors } from '@/lib/api/errors';
-import { useIsClient } from '@/lib/hooks/use-is-client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { CertificatorStep } from './certificator-step';
 import { toCreatePayload, type TOfferedSkill } from './create-payload';
@@ -24,7 +23,6 @@ const FORM_ID = 'recognition-step';
 export function RecognitionWizard(props: Props) {
   const { experienceId, step } = props;
   const t = useTranslations('recognition.create');
-  const isClient = useIsClient();
   const previous = previousRecognitionStep(step);
   return (
     <WizardFrame
@@ -35,8 +33,7 @@ export function RecognitionWizard(props: Props) {
       nameOf={(s) => t(`steps.${s}`)}
       backHref={previous ? recognitionStepPath(experienceId, previous) : `/experiences/${experienceId}`}
     >
-      {/* The draft lives in browser storage: the step is drawn once the browser's copy is read. */}
-      {isClient ? <WizardBody {...props} /> : <p className="muted">…</p>}
+      <WizardBody {...props} />
     </WizardFrame>
   );
 }
