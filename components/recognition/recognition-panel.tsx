@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/prime/button';
@@ -11,8 +12,11 @@ import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { showToast } from '@/lib/stores/toast-store';
 import type { TRecognition } from '@/lib/validation/recognition';
 import { RECOGNITION_RESEND_AFTER_DAYS } from '@/lib/validation/recognition-rules';
-import { MessageForm } from './create/message-form';
 import { RecognitionThread } from './recognition-thread';
+
+// Only a recognition waiting on the learner's answer shows a form: its code (react-hook-form and
+// zod, a third of the experience page's script) loads then, not with every experience page.
+const MessageForm = dynamic(() => import('./create/message-form').then((m) => m.MessageForm));
 
 /**
  * Spec §4 on the experience page, for its author: where the recognition stands, the
