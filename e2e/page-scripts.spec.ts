@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { STORAGE } from './support/hosts';
+import { createExperienceViaApi } from './support/experiences';
+
+// Issue 8: a page downloads the code of what it draws, not of every form of the features it
+// touches. Each library is recognised by a name its minified code keeps as a string.
+const ZOD = 'ZodError';
+const PRIME_REACT_CORE = '__TYPE:"Portal"';
+
+type TScript = { url: string; text: string };
+
+/** Every script the page loaded until it settled, before anyone touches it. */
+async function scriptsOf(page: Page, path: string): Promise<TScript[]> {
+  const scripts: Promise<TScript>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
+/** The addresses of the scripts holding `marker`: a failure names the chunks, not their text. */
+const holding = (scripts: TScript[], marker: string) => scripts.filter(({ text }) => text.includes(marker)).map(({ url }) => url);
+
+test.describe('as the learner', () => {
+  test.use({ storageState: STORAGE.learner });
+
+  test('the dashboard loads neither a form library nor PrimeReact until someone asks for them', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/');
+    await expect(page.getByRole('button', { name: 'Demander une reconnaissance' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(holding(scripts, ZOD)).toEqual([]);
+    expect(holding(scripts, PRIME_REACT_CORE)).toEqual([]);
+  });
+
+  test('an experience page without a recognition to answer loads no form library', async ({ page }) => {
+    await page.goto('/');
+    const experience = await createExperienceViaApi(page, { description: `Sans formulaire ${Date.now()}` });
+    const scripts = await scriptsOf(page, `/experiences/${experience.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(holding(scripts, ZOD)).toEqual([]);
+  });
+});
