@@ -115,7 +115,9 @@ test('a group admin edits their own group only', async ({ browser }) => {
   const page = await context.newPage();
   await signIn(page, 'groupadmin@demo.example');
   await expectPath(page, '/');
-  await page.getByRole('link', { name: 'Groupes' }).first().click();
+  // At 1280 px an admin's six links wait behind the menu button (e2e/desktop-header.spec.ts).
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Groupes' }).click();
   await expectPath(page, '/admin/manage-groups');
   const me = (await pageFetch(page, '/api/v2/session')).body.data;
   const own = me.groups_attributes[0];

@@ -16,6 +16,8 @@ export function LogoutButton() {
     <button
       type="button"
       className={`p-button p-component p-button-text${pending ? ' p-button-loading p-disabled' : ''}`}
+      // Wide headers show the icon alone (globals.css): the tooltip says it in words.
+      title={t('logout')}
       disabled={pending}
       onClick={async () => {
         setPending(true);

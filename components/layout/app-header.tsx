@@ -13,8 +13,10 @@ import { SupportLink } from './support-link';
 export async function AppHeader({ user }: { user: TUser }) {
   const t = await getTranslations();
   const name = displayName(user);
+  const isAdmin = hasRole(user, 'communityAdmin') || hasRole(user, 'groupAdmin');
   return (
-    <header className="app-header">
+    // An admin's navigation holds up to seven links: its row needs a wider screen (globals.css).
+    <header className={`app-header${isAdmin ? ' app-header--wide-nav' : ''}`}>
       <div className="app-header__row">
         <Brand />
         <HeaderMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
