@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { PlainButton } from '@/components/ui/plain-button';
 
 // Loaded on the first press: the dashboard's journal does not need the picker's code until then.
 const ExperienceSelectionDialog = dynamic(() => import('./experience-selection-dialog').then((m) => m.ExperienceSelectionDialog), { ssr: false });
@@ -18,15 +19,8 @@ export function AskRecognitionButton() {
   };
   return (
     <>
-      {/*
-        PrimeReact's look without its Button: on the dashboard that component alone brought
-        PrimeReact's core (portal, tooltip, ripple: 30 KB of compressed script) to every
-        learner's first page. It sits beside the two start links, which have no ripple either.
-      */}
-      <button ref={trigger} type="button" className="p-button p-component p-button-outlined" onClick={() => setIsOpen(true)}>
-        <span className="p-button-icon p-button-icon-left pi pi-verified" aria-hidden="true" />
-        <span className="p-button-label">{t('ask')}</span>
-      </button>
+      {/* PlainButton: PrimeReact's Button alone brought its core (30 KB compressed) to every learner's dashboard. */}
+      <PlainButton ref={trigger} icon="pi pi-verified" label={t('ask')} outlined onClick={() => setIsOpen(true)} />
       {isOpen && <ExperienceSelectionDialog onHide={close} />}
     </>
   );

@@ -1,14 +1,24 @@
 'use client';
 
-import { useRef, type PointerEvent } from 'react';
+import { useRef, type PointerEvent, type Ref } from 'react';
 
-type Props = { type?: 'button' | 'submit'; label: string; loading?: boolean; disabled?: boolean };
+type Props = {
+  type?: 'button' | 'submit';
+  label: string;
+  /** A PrimeIcons class drawn left of the label, as Button's `icon` ('pi pi-verified'). */
+  icon?: string;
+  outlined?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+};
 
 /**
  * PrimeReact's Button as it renders (classes, spinner, spec §9 ripple) without its code: its
  * tooltip, badge and style machinery would be most of the login page's first load (issue 8).
  */
-export function PlainButton({ type = 'button', label, loading = false, disabled = false }: Props) {
+export function PlainButton({ type = 'button', label, icon, outlined = false, loading = false, disabled = false, onClick, ref }: Props) {
   const ink = useRef<HTMLSpanElement>(null);
   // PrimeReact's Ripple: an ink disc as large as the button, centred on the press, grown by the theme's animation.
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
@@ -24,8 +34,9 @@ export function PlainButton({ type = 'button', label, loading = false, disabled 
   };
   const busy = loading ? ' p-button-loading p-button-loading-label-only p-button-loading-left' : '';
   return (
-    <button type={type} aria-label={label} disabled={disabled} onPointerDown={onPointerDown} className={`p-button p-component${disabled ? ' p-disabled' : ''}${busy}`}>
+    <button ref={ref} type={type} aria-label={label} disabled={disabled} onClick={onClick} onPointerDown={onPointerDown} className={`p-button p-component${outlined ? ' p-button-outlined' : ''}${disabled ? ' p-disabled' : ''}${busy}`}>
       {loading && <span className="p-button-icon p-c p-button-loading-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />}
+      {!loading && icon && <span className={`p-button-icon p-c p-button-icon-left ${icon}`} aria-hidden="true" />}
       <span className="p-button-label p-c">{label}</span>
       <span ref={ink} role="presentation" aria-hidden="true" className="p-ink" onAnimationEnd={(event) => event.currentTarget.classList.remove('p-ink-active')} />
     </button>
