@@ -1,4 +1,5 @@
 import 'server-only';
+import { fillPlaceholders } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -59,12 +60,12 @@ export function literalOf(value: unknown): string | undefined {
  * undefined otherwise (the caller runs it the usual way). The EXECUTE itself goes through the
  * session, as every statement does (tests count statements there).
  */
-export async function executeOnPGlite<Row>(db: Database, name: string, text: string, params: unknown[]): Promise<Row[] | undefined> {
+export async function executeOnPGlite<Row>(db: Database, name: string, compiled: { sql: string; params: unknown[] }, values: Record<string, unknown>): Promise<Row[] | undefined> {
   const client: unknown = (db._.session as unknown as { client?: unknown }).client;
   if (!isPGlite(client)) return undefined;
-  const args = params.map(literalOf);
+  const args = fillPlaceholders(compiled.params, values).map(literalOf);
   if (args.some((arg) => arg === undefined)) return undefined;
-  if (!(await prepareOnce(client, name, text))) return undefined;
+  if (!(await prepareOnce(client, name, compiled.sql))) return undefined;
   const statement = `execute ${quoteName(name)}${args.length > 0 ? `(${args.join(', ')})` : ''}`;
   const query = db._.session.prepareQuery({ sql: statement, params: [] }, undefined, undefined, false);
   return ((await query.execute()) as { rows: Row[] }).rows;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { executeOnPGlite } from './pglite-prepared';
@@ -21,7 +21,7 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(n
   const handles = new WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>();
   return async (db: Database, values: Values): Promise<Row[]> => {
     compiled ??= dialect.sqlToQuery(build());
-    const onPGlite = await executeOnPGlite<Row>(db, name, compiled.sql, fillPlaceholders(compiled.params, values));
+    const onPGlite = await executeOnPGlite<Row>(db, name, compiled, values);
     if (onPGlite) return onPGlite;
     let handle = handles.get(db);
     if (!handle) {
