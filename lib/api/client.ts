@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import humps from 'humps';
 import { ApiError } from './errors';
-import { camelizeWire } from './wire-case';
+import { camelizeWire } from '@/lib/wire-case';
 
 /** renew: opens a new session after a 401, answering whether it did; the call is then sent once more. */
 /** What the API modules call: an axios instance, or browser-client.ts's stand-in that loads one. */

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import type { TUser } from '@/lib/validation/user';
-import { camelizeWire } from '@/lib/api/wire-case';
+import { camelizeWire } from '@/lib/wire-case';
 import { apiBaseUrl } from '@/lib/env';
 import { SESSION_COOKIE } from '@/lib/validation/session';
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import humps from 'humps';
+import { snakeWire } from '@/lib/wire-case';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { InvalidError, notFound } from '../services/errors';
@@ -122,5 +123,5 @@ export function parseId(value: string | undefined, what: string): number {
 
 /** Responses leave in snake_case, as the spec's clients expect. */
 export function snake<T extends object>(value: T): unknown {
-  return humps.decamelizeKeys(value);
+  return snakeWire(value);
 }

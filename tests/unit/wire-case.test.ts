@@ -1,6 +1,6 @@
 import humps from 'humps';
 import { describe, expect, it } from 'vitest';
-import { camelizeWire } from '@/lib/api/wire-case';
+import { camelizeWire, snakeWire } from '@/lib/wire-case';
 
 describe('camelizeWire (the answer’s keys in camelCase, each key converted once per process)', () => {
   it('converts as humps does, in nested objects and arrays, leaving values alone', () => {
@@ -23,5 +23,20 @@ describe('camelizeWire (the answer’s keys in camelCase, each key converted onc
     expect(camelizeWire('text')).toBe('text');
     expect(camelizeWire(null)).toBe(null);
     expect(camelizeWire([1, 'two'])).toEqual([1, 'two']);
+  });
+});
+
+describe('snakeWire (an answer’s keys in snake_case, each key converted once per process)', () => {
+  it('converts as humps does, in nested objects and arrays, leaving values alone', () => {
+    const answer = { paginatedResults: [{ journalItem: { userAttributes: { firstName: 'Léa' }, tagsAttributes: [{ tagName: 'camelCaseValue' }] } }], totalPages: { pages: 2 } };
+    expect(snakeWire(answer)).toEqual(humps.decamelizeKeys(answer));
+    expect(snakeWire(answer)).toMatchObject({ paginated_results: [{ journal_item: { user_attributes: { first_name: 'Léa' }, tags_attributes: [{ tag_name: 'camelCaseValue' }] } }] });
+    expect(snakeWire(answer)).toEqual(snakeWire(answer));
+  });
+
+  it('does not mix its keys with camelizeWire’s', () => {
+    // One shared memo would answer `a_b` → `aB` in both directions.
+    expect(camelizeWire({ a_b: 1 })).toEqual({ aB: 1 });
+    expect(snakeWire({ a_b: 1 })).toEqual({ a_b: 1 });
   });
 });
