@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { SessionHydrator } from '@/components/auth/session-hydrator';
 import { AppProviders } from '@/components/layout/app-providers';
+import { ArrivalRefresher } from '@/components/layout/arrival-refresher';
 import { BuildWatcher } from '@/components/layout/build-watcher';
 import { FeedbackHosts } from '@/components/layout/feedback-hosts';
 import { LoadingToast } from '@/components/layout/loading-toast';
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <NavigationProgress />
             </Suspense>
             <RouteMetaReset />
+            <ArrivalRefresher />
             {children}
             <FeedbackHosts />
             <LoadingToast />

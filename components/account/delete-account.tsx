@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useDeleteAccount } from '@/lib/api/account';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/lib/stores/toast-store';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -22,7 +22,7 @@ import { DELETION_REASONS, type TDeletionReason } from '@/lib/validation/account
 export function DeleteAccount({ userId, hasPassword }: { userId: number; hasPassword: boolean }) {
   const t = useTranslations('account.delete');
   const tRoot = useTranslations();
-  const router = useRouter();
+  const navigation = useFreshNavigation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const confirmationInput = useRef<HTMLInputElement>(null);
@@ -42,8 +42,7 @@ export function DeleteAccount({ userId, hasPassword }: { userId: number; hasPass
           useSessionStore.getState().reset();
           queryClient.clear();
           showToast({ severity: 'success', summary: tRoot('toasts.accountDeleted') });
-          router.replace(ROUTES.auth);
-          router.refresh();
+          navigation.replace(ROUTES.auth);
         },
       },
     );

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { useDeleteExperience } from '@/lib/api/experiences';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { recognitionCreatePath } from '@/lib/format/recognition';
 import { ROUTES } from '@/lib/routes';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
@@ -14,7 +15,7 @@ type Props = { id: number; publicToken: string | null; canAskRecognition: boolea
 /** The author's actions on an experience: edit, copy the public link, delete after confirmation (the one deletion look). */
 export function ExperienceActions({ id, publicToken, canAskRecognition }: Props) {
   const t = useTranslations();
-  const router = useRouter();
+  const navigation = useFreshNavigation();
   const deletion = useDeleteExperience();
 
   const onDelete = () =>
@@ -27,8 +28,7 @@ export function ExperienceActions({ id, publicToken, canAskRecognition }: Props)
         deletion.mutate(id, {
           onSuccess: () => {
             showToast({ severity: 'success', summary: t('experience.delete.success'), life: DELETE_TOAST_LIFE_MS });
-            router.push(ROUTES.dashboardIndex);
-            router.refresh();
+            navigation.push(ROUTES.dashboardIndex);
           },
         }),
     });

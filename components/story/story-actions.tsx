@@ -7,7 +7,8 @@ import { PdfTypeDialog } from '@/components/pdf';
 import { ShareDialog } from '@/components/ui/share-dialog';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { useDeleteStory } from '@/lib/api/stories';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 import type { TStory } from '@/lib/validation/story';
@@ -16,7 +17,7 @@ import { STORY_PICTURES_FOR_PDF } from '@/lib/validation/story-rules';
 /** The author's actions on a story: edit, share (who reads it, its public link), download as PDF (six pictures, spec §5), delete after confirmation. */
 export function StoryActions({ story }: { story: TStory }) {
   const t = useTranslations();
-  const router = useRouter();
+  const navigation = useFreshNavigation();
   const deletion = useDeleteStory();
   const [sharing, setSharing] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -33,8 +34,7 @@ export function StoryActions({ story }: { story: TStory }) {
         deletion.mutate(story.id, {
           onSuccess: () => {
             showToast({ severity: 'success', summary: t('journal.delete.success', { kind }), life: DELETE_TOAST_LIFE_MS });
-            router.push(ROUTES.dashboardIndex);
-            router.refresh();
+            navigation.push(ROUTES.dashboardIndex);
           },
         }),
     });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { writeLocaleCookie } from '@/lib/i18n/locale-cookie';
 import { ROUTES } from '@/lib/routes';
@@ -9,14 +9,13 @@ import type { TUser } from '@/lib/validation/user';
 
 /** Spec §2 route rules: once signed in, the tutorial when not yet seen, else the dashboard, in the user's language. */
 export function useEnterProduct() {
-  const router = useRouter();
+  const navigation = useFreshNavigation();
   return useCallback(
     (user: TUser) => {
       const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
       writeLocaleCookie(locale);
-      router.replace(user.tutorialSeen ? ROUTES.dashboardIndex : ROUTES.tutorial, { locale });
-      router.refresh();
+      navigation.replace(user.tutorialSeen ? ROUTES.dashboardIndex : ROUTES.tutorial, { locale });
     },
-    [router],
+    [navigation],
   );
 }

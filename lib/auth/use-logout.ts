@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { logout } from '@/lib/api/session';
 import { useErrorToast } from '@/lib/hooks/use-error-toast';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
 import { ROUTES } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { showToast } from '@/lib/stores/toast-store';
@@ -14,7 +14,7 @@ import { showToast } from '@/lib/stores/toast-store';
 const LOGOUT_MIN_WAIT_MS = 500;
 
 export function useLogout() {
-  const router = useRouter();
+  const navigation = useFreshNavigation();
   const queryClient = useQueryClient();
   const showError = useErrorToast();
   const t = useTranslations('toasts');
@@ -26,12 +26,11 @@ export function useLogout() {
       store.reset();
       queryClient.clear();
       showToast({ severity: 'success', summary: t('loggedOut') });
-      router.replace(ROUTES.auth);
-      router.refresh();
+      navigation.replace(ROUTES.auth);
     } catch (error) {
       showError(error);
     } finally {
       useSessionStore.getState().stopLoading();
     }
-  }, [queryClient, router, showError, t]);
+  }, [queryClient, navigation, showError, t]);
 }
