@@ -1,4 +1,3 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** The app's navigation: next-intl's, with a Link that prefetches on intent (./intent-link). */
+export { redirect, usePathname, useRouter, getPathname } from './locale-navigation';
+export { IntentLink as Link } from './intent-link';
