@@ -9,7 +9,7 @@ const NEEDLES = { web: 'scripts/web-server.mjs', backend: 'server/main.ts' };
  * The product's two processes within its own process group, found by their command lines: other
  * workers' servers on this machine (e2e, a second product) run the same command lines.
  */
-function productProcesses(group: number) {
+export function productProcesses(group: number) {
   const rows = execFileSync('ps', ['-eo', 'pid=,pgid=,rss=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().split(/\s+/))

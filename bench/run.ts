@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startBaseline } from './baseline';
+import { browserViews } from './browser-views';
 import { experienceUploads } from './experiences';
 import { firstLoadJs } from './first-load-js';
 import { load, type LoadResult } from './load';
@@ -84,12 +85,18 @@ async function measureProduct(database: string, env: Record<string, string>, bas
     const idleMinuteAgain = { ...memory(), heap: await productHeap(product.group, product.reportDir) };
     if (database === 'PGlite') rows.push(...(await experienceUploads(api, asBackend)).map((r) => ({ database, ...r })));
 
+    const cookie = { name: 'session', value: token, domain: new URL(`http://${host}`).hostname };
+    const views = [];
+    for (const [device, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+      views.push({ database, ...(await browserViews({ name: `dashboard in Chromium, ${device}`, group: product.group, url: `http://${host}/`, cookie, viewport })) });
+    }
+
     const sizes = [];
     for (const route of ['/auth/login/form', '/']) {
       const size = await firstLoadJs(web, route, route.startsWith('/auth') ? { host } : asBrowser);
       sizes.push({ database, ...size, ratio: Number((size.gzipKb / baseline.js.gzipKb).toFixed(2)) });
     }
-    return { rows, sizes, memory: { database, warm, afterLoad: loaded, after20sIdle: idle, after60sIdle: idleMinute, afterSecondLoad: loadedAgain, after60sIdleAgain: idleMinuteAgain } };
+    return { rows, sizes, views, memory: { database, warm, afterLoad: loaded, after20sIdle: idle, after60sIdle: idleMinute, afterSecondLoad: loadedAgain, after60sIdleAgain: idleMinuteAgain } };
   } finally {
     await product.stop();
   }
@@ -110,9 +117,11 @@ const postgres = await withPostgresDatabase((url) => measureProduct('PostgreSQL'
 
 const results = [{ database: '—', ...baseline.page }, { database: '—', ...baseline.handler }, ...pglite.rows, ...postgres.rows];
 const sizes = [{ database: '—', ...baseline.js, ratio: 1 }, ...pglite.sizes, ...postgres.sizes];
+const views = [...pglite.views, ...postgres.views];
 const memory = [pglite.memory, postgres.memory];
 console.table(results);
 console.table(sizes);
+console.table(views);
 console.log(JSON.stringify(memory, null, 2));
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), results, sizes, memory }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), results, sizes, views, memory }, null, 2));
