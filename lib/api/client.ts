@@ -1,7 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import humps from 'humps';
 import { ApiError } from './errors';
-import { camelizeWire } from '@/lib/wire-case';
+import { camelizeWire, snakeWire } from '@/lib/wire-case';
 
 /** renew: opens a new session after a 401, answering whether it did; the call is then sent once more. */
 /** What the API modules call: an axios instance, or browser-client.ts's stand-in that loads one. */
@@ -17,8 +16,8 @@ type TRetried = InternalAxiosRequestConfig & { renewed?: boolean };
 export function createApiClient({ baseURL, headers, renew }: TClientOptions): AxiosInstance {
   const client = axios.create({ baseURL, headers, timeout: 15_000 });
   client.interceptors.request.use((config) => {
-    if (config.data && !(config.data instanceof FormData)) config.data = humps.decamelizeKeys(config.data);
-    if (config.params) config.params = humps.decamelizeKeys(config.params);
+    if (config.data && !(config.data instanceof FormData)) config.data = snakeWire(config.data);
+    if (config.params) config.params = snakeWire(config.params);
     return config;
   });
   client.interceptors.response.use(

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TApi } from './client';
-import humps from 'humps';
 import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import type { TErrorToastOptions } from '@/lib/hooks/use-error-toast';
@@ -13,6 +12,7 @@ import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';
 import { communityKeys, experienceKeys } from './query-keys';
+import { snakeWire } from '@/lib/wire-case';
 
 type Data<T> = { data: T };
 
@@ -66,7 +66,7 @@ export async function searchPlaces(params: { query: string; language: string } |
  */
 async function createExperience({ experience, picture, idempotencyKey }: TNewExperience): Promise<TExperience> {
   const form = new FormData();
-  form.append('experience', JSON.stringify(humps.decamelizeKeys(experience)));
+  form.append('experience', JSON.stringify(snakeWire(experience)));
   form.append('experience[picture]', picture, 'picture.jpg');
   const headers = { 'Idempotency-Key': idempotencyKey };
   return (await browserApi().post<Data<TExperience>>('/experiences', form, { headers })).data.data;

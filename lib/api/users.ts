@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import humps from 'humps';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { useSessionStore } from '@/lib/stores/session-store';
 import type { TUser, TUserUpdate } from '@/lib/validation/user';
 import { browserApi } from './browser-client';
 import { AppError, wrapAs } from './errors';
+import { snakeWire } from '@/lib/wire-case';
 
 /** PUT /v2/users/{id} with the user merged with the changes (spec §7). */
 export async function updateUser(user: TUser | null, changes: TUserUpdate): Promise<TUser> {
@@ -30,7 +30,7 @@ export async function updateAvatar(user: TUser | null, avatar: Blob): Promise<TU
   if (!user) throw new AppError('UPDATE_USER_AVATAR_ERROR');
   return wrapAs('UPDATE_USER_AVATAR_ERROR', async () => {
     const form = new FormData();
-    form.append('user', JSON.stringify(humps.decamelizeKeys(user)));
+    form.append('user', JSON.stringify(snakeWire(user)));
     form.append('user[avatar]', avatar, 'avatar.jpg');
     return (await browserApi().put<{ data: TUser }>(`/users/${user.id}`, form)).data.data;
   });

@@ -6,6 +6,7 @@ import { apiBaseUrl } from '@/lib/env';
 import { isSameOrigin } from './same-origin';
 import { setSessionCookies } from './session-cookies';
 import type { TUser } from '@/lib/validation/user';
+import { camelizeWire, snakeWire } from '@/lib/wire-case';
 
 type TOpened = { token: string; refreshToken: string; expiresAt: string; user: TUser };
 
@@ -34,7 +35,7 @@ export async function openSessionRoute<S extends z.ZodType>(
   if (!isSameOrigin(request)) return crossSite();
   let body: unknown;
   try {
-    body = humps.camelizeKeys(await request.json());
+    body = camelizeWire(await request.json());
   } catch {
     return errorResponse(400, { error: { code: 'MALFORMED_JSON', message: 'Request body is not valid JSON' } });
   }
@@ -46,14 +47,14 @@ export async function openSessionRoute<S extends z.ZodType>(
   }
   try {
     const session = await open(`${apiBaseUrl()}/v2`, parsed.data, forwardedHeaders(request));
-    const response = NextResponse.json(humps.decamelizeKeys({ data: session.user }), { headers: { 'cache-control': 'no-store' } });
+    const response = NextResponse.json(snakeWire({ data: session.user }), { headers: { 'cache-control': 'no-store' } });
     return setSessionCookies(request, response, session);
   } catch (error) {
     if (error instanceof AppError && error.cause && error.cause.status > 0) {
       const { cause } = error;
       const answer = cause.fieldErrors
         ? { errors: cause.fieldErrors }
-        : { error: { code: cause.serverCode, message: cause.message, ...humps.decamelizeKeys(cause.details) } };
+        : { error: { code: cause.serverCode, message: cause.message, ...(snakeWire(cause.details) as object) } };
       return errorResponse(cause.status, answer);
     }
     const code = error instanceof AppError ? error.code : unavailableCode;
