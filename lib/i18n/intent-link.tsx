@@ -17,22 +17,18 @@ type Props = ComponentProps<typeof LocaleLink>;
 export function IntentLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const [isWanted, setWanted] = useState(false);
   if (prefetch === false) return <LocaleLink prefetch={false} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />;
+  /** The caller's own handler, after marking the link as wanted. */
+  const wanting = <E,>(handler?: (event: E) => void) => (event: E) => {
+    setWanted(true);
+    handler?.(event);
+  };
   return (
     <LocaleLink
       {...props}
       prefetch={isWanted ? (prefetch ?? null) : false}
-      onMouseEnter={(event) => {
-        setWanted(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setWanted(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setWanted(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={wanting(onMouseEnter)}
+      onTouchStart={wanting(onTouchStart)}
+      onFocus={wanting(onFocus)}
     />
   );
 }
