@@ -17,7 +17,6 @@ import { lookupSession } from '@/lib/middleware/session';
 import { BACKEND_UNAVAILABLE_HEADER, unavailableApiResponse, unavailablePageResponse } from '@/lib/middleware/unavailable';
 import { ROUTES } from '@/lib/routes';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@/lib/validation/session';
-import type { TUser } from '@/lib/validation/user';
 
 const intl = createIntlMiddleware(routing);
 
@@ -118,20 +117,28 @@ async function renewExpiredSession(request: NextRequest) {
   return { settle: (response: NextResponse) => (renewed ? setSessionCookies(request, response, renewed) : clearSessionCookies(response)) };
 }
 
+/**
+ * Every page that comes with a session cookie asks the backend here, once (issue 8): a known
+ * user reaches the page in the hand-off header, so the page does not ask again; a cookie the
+ * backend no longer knows (signed out elsewhere, password changed, account removed) is taken off
+ * the request, so the page renders signed out without asking, and cleared in the answer, so the
+ * browser stops sending it. A session of another community sends a guarded page to that
+ * community; a public page is simply shown signed out.
+ */
 async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TLocale, csp: string): Promise<NextResponse> {
-  let signedIn: TUser | null = null;
+  const session = await lookupSession(request);
+  const signedIn = session.kind === 'user' ? session.user : null;
   if (rule.access !== 'public') {
-    const session = await lookupSession(request);
-    if (session.kind === 'user') signedIn = session.user;
     if (session.kind === 'mismatch') {
       return redirectToOwnCommunity(request, session.communitySlug, localizedPath(locale, ROUTES.authLoginForm));
     }
-    const target = guardTarget(rule, session.kind === 'user' ? session.user : null);
+    const target = guardTarget(rule, signedIn);
     if (target) {
       const response = redirectTo(request, localizedPath(locale, target));
       return withLocaleCookie(request, session.kind === 'invalid' ? clearSessionCookies(response) : response, locale);
     }
   }
+  if (session.kind === 'invalid' || session.kind === 'mismatch') request.cookies.delete(SESSION_COOKIE);
 
   // Next reads the nonce from the request's policy and stamps its own scripts with it.
   const headers = new Headers(request.headers);
@@ -139,7 +146,8 @@ async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TL
   headers.delete(SESSION_USER_HEADER);
   const handoff = signedIn && encodeSessionUser(signedIn);
   if (handoff) headers.set(SESSION_USER_HEADER, handoff);
-  return withLocaleCookie(request, intl(new NextRequest(request, { headers })), locale);
+  const response = withLocaleCookie(request, intl(new NextRequest(request, { headers })), locale);
+  return session.kind === 'invalid' ? clearSessionCookies(response) : response;
 }
 
 export const config = {

@@ -128,6 +128,30 @@ test('signing out waits, revokes the session and lands on /auth', async ({ page 
   expect((await pageFetch(page, '/api/v2/session')).status).toBe(401);
 });
 
+// Issue 8, one session lookup per request: a cookie whose session was ended elsewhere is dropped
+// by the first page that sees it, whatever the page, instead of being asked about on every page.
+for (const [kind, path, shown] of [
+  ['the login form', '/auth/login/form', '#login-email'],
+  ['a public page', '/faq', 'h1'],
+] as const) {
+  test(`a session ended on another device is forgotten by ${kind}, which shows itself signed out`, async ({ page, browser }) => {
+    await signIn(page, ACCOUNTS.learner.email);
+    await expectPath(page, '/');
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expectPath(page, '/auth');
+
+    const device = await other.newPage();
+    await device.goto(path);
+    await expectPath(device, path);
+    await expect(device.locator(shown).first()).toBeVisible();
+    await expect(device.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+    expect((await other.cookies()).map((cookie) => cookie.name)).not.toContain('session');
+    expect((await other.cookies()).map((cookie) => cookie.name)).not.toContain('session_refresh');
+    await other.close();
+  });
+}
+
 test('a lycee-mistral user signing in on demo is sent to their own community login form', async ({ page }) => {
   await signIn(page, ACCOUNTS.mistralLearner.email);
   await expect(page).toHaveURL(`${E2E.mistral}/auth/login/form`);

@@ -7,8 +7,8 @@ import { hasSessionCookie, serverApi } from '@/lib/api/server';
 import type { TUser } from '@/lib/validation/user';
 
 /**
- * The signed-in user for this request, or null: as the proxy resolved it for a guarded route
- * (lib/auth/session-handoff.ts), else fetched once per render.
+ * The signed-in user for this request, or null: as the proxy resolved it (lib/auth/session-handoff.ts),
+ * else, when its answer was too large to hand off, fetched once per render.
  */
 export const getCurrentUser = cache(async (): Promise<TUser | null> => {
   if (!(await hasSessionCookie())) return null;

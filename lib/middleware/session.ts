@@ -10,7 +10,7 @@ export type TSessionLookup =
   | { kind: 'user'; user: TUser }
   | { kind: 'mismatch'; communitySlug: string };
 
-/** Asks the backend who the session cookie belongs to; only called for guarded routes. */
+/** Asks the backend who the session cookie belongs to: once per page request, by the proxy. */
 export async function lookupSession(request: NextRequest): Promise<TSessionLookup> {
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   if (!token) return { kind: 'anonymous' };
