@@ -4,8 +4,8 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/validation/user';
 import { AskRecognitionButton } from '@/components/recognition';
 import { canWrite, displayName } from '@/lib/auth/roles';
-import type { TDashboardTab } from '@/lib/routes';
-import { DashboardTabs } from './dashboard-tabs';
+import { PageTabs } from '@/components/ui/page-tabs';
+import { DASHBOARD_TABS, dashboardTabPath, type TDashboardTab } from '@/lib/routes';
 
 /**
  * The signed-in user's dashboard: their header and the tabs around the tab's own content. The
@@ -15,6 +15,7 @@ import { DashboardTabs } from './dashboard-tabs';
 export async function DashboardView({ user, tab, children }: { user: TUser; tab: TDashboardTab; children: ReactNode }) {
   const t = await getTranslations();
   const name = displayName(user);
+  const tabs = DASHBOARD_TABS.map((key) => ({ key, href: dashboardTabPath(key), label: t(`dashboard.tabs.${key}`) }));
   return (
     <div className="stack">
       <section className="dashboard-header card">
@@ -31,7 +32,7 @@ export async function DashboardView({ user, tab, children }: { user: TUser; tab:
           </div>
         )}
       </section>
-      <DashboardTabs current={tab} />
+      <PageTabs tabs={tabs} current={tab} />
       {children}
     </div>
   );

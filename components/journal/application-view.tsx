@@ -3,7 +3,7 @@ import type { TJournalFilter } from '@/lib/api/journals';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
-import { JournalTabs } from './journal-tabs';
+import { PageTabs } from '@/components/ui/page-tabs';
 import { MembersSection } from './members-section';
 
 type TApplicationTab = { area: 'community' | 'official'; filter: TJournalFilter } | { area: 'members' };
@@ -28,12 +28,12 @@ export async function ApplicationView({ tab }: { tab: TApplicationTab }) {
   return (
     <div className="stack">
       <h1>{t(area === 'official' ? 'overview.officialTitle' : 'overview.applicationTitle')}</h1>
-      <JournalTabs tabs={areaTabs} current={area} />
+      <PageTabs tabs={areaTabs} current={area} />
       {tab.area === 'members' ? (
         <MembersSection groupId={null} />
       ) : (
         <>
-          <JournalTabs tabs={journalTabs(tab.area === 'official' ? '/application/official' : '/application', t as never)} current={tab.filter} />
+          <PageTabs tabs={journalTabs(tab.area === 'official' ? '/application/official' : '/application', t as never)} current={tab.filter} />
           <JournalSection
             scope={tab.area === 'official' ? { kind: 'official', communityId } : { kind: 'community', communityId }}
             filter={tab.filter}

@@ -3,7 +3,7 @@ import type { TJournalFilter } from '@/lib/api/journals';
 import { fetchPageGroup } from '@/lib/api/group-server';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
-import { JournalTabs } from './journal-tabs';
+import { PageTabs } from '@/components/ui/page-tabs';
 import { MembersSection } from './members-section';
 
 /** /group-overview/{id} (community admins): the group's journal and members; another community's group is a 404. */
@@ -15,7 +15,7 @@ export async function GroupOverviewView({ groupId, tab }: { groupId: number; tab
     <div className="stack">
       <h1>{t('overview.groupTitle', { name: group.name })}</h1>
       {group.description && <p className="muted">{group.description}</p>}
-      <JournalTabs tabs={tabs} current={tab} />
+      <PageTabs tabs={tabs} current={tab} />
       {tab === 'members' ? (
         <MembersSection groupId={groupId} />
       ) : (

@@ -1,5 +1,5 @@
 import { JOURNAL_FILTERS } from '@/lib/api/journals';
-import type { TTab } from './journal-tabs';
+import type { TTab } from '@/components/ui/page-tabs';
 
 type Translate = (key: string) => string;
 

@@ -10,7 +10,7 @@ import { getCurrentUser } from '@/lib/auth/current-user';
 import { displayName } from '@/lib/auth/roles';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
-import { JournalTabs } from './journal-tabs';
+import { PageTabs } from '@/components/ui/page-tabs';
 
 /**
  * Another member's journal: only what they share with the viewer (the backend filters). A
@@ -32,7 +32,7 @@ export async function UserOverviewView({ userId, tab }: { userId: number; tab: T
           <ActivityList userId={userId} />
         </section>
       )}
-      <JournalTabs tabs={tabs} current={tab} />
+      <PageTabs tabs={tabs} current={tab} />
       {tab === 'portrait' ? (
         <SharedPortrait userId={userId} name={name} />
       ) : (

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { applicationAreaTabs } from '@/components/journal/application-view';
-import { JournalTabs } from '@/components/journal/journal-tabs';
+import { PageTabs } from '@/components/ui/page-tabs';
 import { fetchOutbox } from '@/lib/api/mail-outbox';
 import { Link } from '@/lib/i18n/navigation';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
@@ -24,7 +24,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
     <ClientMessages areas={['journal']}>
       <section className="stack outbox">
         <h1>{t('title')}</h1>
-        <JournalTabs tabs={areaTabs} current="outbox" />
+        <PageTabs tabs={areaTabs} current="outbox" />
         <p className="muted">{t('intro', { community: brand?.name ?? '' })}</p>
         {mails.length === 0 ? (
           <p>{t('empty')}</p>

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { TabList } from './tab-list';
 
 export type TTab = { key: string; href: string; label: string };
 
-/** Journal tabs are URLs (back, reload and shared links work); the current one is marked. */
-export async function JournalTabs({ tabs, current }: { tabs: TTab[]; current: string }) {
+/** Tabs that are pages: URLs, so back, reload and shared links work; the current one is marked. */
+export async function PageTabs({ tabs, current }: { tabs: TTab[]; current: string }) {
   const t = await getTranslations('dashboard');
   return (
     <nav aria-label={t('tabsLabel')} className="tabs">
-      <ul>
+      <TabList current={current}>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link href={tab.href} aria-current={tab.key === current ? 'page' : undefined} className="tabs__link">
@@ -16,7 +17,7 @@ export async function JournalTabs({ tabs, current }: { tabs: TTab[]; current: st
             </Link>
           </li>
         ))}
-      </ul>
+      </TabList>
     </nav>
   );
 }
