@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 import { photoFile, photoJpeg } from './support/images';
@@ -9,6 +10,12 @@ test.use({ storageState: STORAGE.learner });
 // Spec §2: "/create-experience — Steps: index (required step), meta, skills. Back goes to the
 // previous step. The header menu is hidden." Spec §4: the draft persists in session storage,
 // the images in the browser's local database.
+
+/** Issue 8: on a phone, a step opened halfway down, its title and step indicator out of sight (its "Suivant" was low on the previous step). */
+async function expectStepOpensAtItsTop(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(page.locator('.wizard__steps')).toBeInViewport();
+}
 
 test('a learner records an experience from picture to skills and finds it on the dashboard', async ({ page }) => {
   // The whole walk, then the journal and the view: past 30 s on a loaded 2-core machine.
@@ -27,6 +34,7 @@ test('a learner records an experience from picture to skills and finds it on the
   await next.click();
 
   await expectPath(page, '/create-experience/meta');
+  await expectStepOpensAtItsTop(page);
   await page.getByLabel('Lieu').fill('Marseil');
   await page.getByRole('option', { name: /Marseille.*France/ }).first().click();
   await expect(page.getByText(/Marseille.*France/).last()).toBeVisible();
@@ -40,6 +48,7 @@ test('a learner records an experience from picture to skills and finds it on the
   await page.getByRole('button', { name: 'Suivant' }).click();
 
   await expectPath(page, '/create-experience/skills');
+  await expectStepOpensAtItsTop(page);
   await page.getByRole('button', { name: 'Communication' }).click();
   await page.getByLabel('Une autre compétence').fill('Orientation');
   await page.getByLabel('Une autre compétence').press('Enter');
