@@ -152,10 +152,19 @@ for (const [kind, path, shown] of [
   });
 }
 
-test('a lycee-mistral user signing in on demo is sent to their own community login form', async ({ page }) => {
+test('a lycee-mistral user signing in on demo is sent to their own community login form, which says why and keeps the address (issue 8)', async ({ page }) => {
   await signIn(page, ACCOUNTS.mistralLearner.email);
+  // The address travels in the URL's fragment, which the form takes out of the address bar once read.
   await expect(page).toHaveURL(`${E2E.mistral}/auth/login/form`);
   await expect(page.locator('.brand__name').first()).toHaveText('Lycee-mistral');
+  const why = page.getByRole('status').filter({ hasText: 'Votre compte appartient à cette communauté' });
+  await expect(why).toBeVisible();
+  await expect(page.locator('#login-email')).toHaveValue(ACCOUNTS.mistralLearner.email);
+  await expect(page.locator('#login-password')).toBeFocused();
+  // Said once: a reload shows the plain form.
+  await page.reload();
+  await expect(page.locator('#login-email')).toHaveValue('');
+  await expect(why).toHaveCount(0);
   await signIn(page, ACCOUNTS.mistralLearner.email, { origin: E2E.mistral });
   await expect(page).toHaveURL(`${E2E.mistral}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Léa');

@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { goToOwnCommunity } from '@/lib/auth/community-mismatch';
+import { goToOwnCommunity, takeMovedEmail } from '@/lib/auth/community-mismatch';
 import { useEnterProduct } from '@/lib/auth/use-enter-product';
 import { useLogin } from '@/lib/auth/use-login';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
@@ -29,6 +29,18 @@ export function LoginForm() {
   // removal moved the button from under the pointer: the press was lost.
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
 
+  // Sent here from another community's form (goToOwnCommunity): say why, keep the address typed there.
+  const [movedHere, setMovedHere] = useState(false);
+  useEffect(() => {
+    const email = takeMovedEmail();
+    if (email === null) return;
+    // The URL's fragment is the external system here: the server never sees it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMovedHere(true);
+    form.setValue('email', email);
+    form.setFocus('password');
+  }, [form]);
+
   const signIn = useLogin({
     onFieldErrors: (errors) => {
       const fields = (['email', 'password'] as const).filter((field) => errors[field]?.length);
@@ -37,7 +49,7 @@ export function LoginForm() {
     },
     onCommunityMismatch: (community) => {
       setRedirecting(community.name);
-      goToOwnCommunity(community.slug, isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE);
+      goToOwnCommunity(community.slug, isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE, form.getValues('email'));
     },
   });
 
@@ -48,6 +60,11 @@ export function LoginForm() {
   const submitting = signIn.isPending || Boolean(redirecting);
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('login.title')}>
+      {movedHere && !redirecting && (
+        <p role="status" className="notice">
+          {t('login.movedHere')}
+        </p>
+      )}
       {redirecting && (
         <p role="status" className="notice">
           {t('login.redirecting', { community: redirecting })}
