@@ -1,11 +1,11 @@
 'use client';
 
-import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { InputText } from 'primereact/inputtext';
 import { STORY_DESCRIPTION_MAX, STORY_TITLE_MAX } from '@/lib/validation/story-rules';
 import { useStoryDraft } from './story-draft';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { DateField } from '@/components/ui/date-field';
 
 /** The required step's own fields (spec §4): title, description and the day the story is about. */
 export function StoryFields({ showErrors }: { showErrors: boolean }) {
@@ -44,19 +44,7 @@ export function StoryFields({ showErrors }: { showErrors: boolean }) {
         tooLong={tooLong}
         counter={t('counter', { count: String(draft.description.length), max: String(STORY_DESCRIPTION_MAX) })}
       />
-      <div className="field">
-        <label htmlFor="story-date">{t('date')}</label>
-        <input
-          id="story-date"
-          className="p-inputtext"
-          type="date"
-          value={dayjs(draft.date).format('YYYY-MM-DD')}
-          onChange={(e) => {
-            // Noon of the day chosen: the day stays the same in every time zone the story is read in.
-            if (e.target.value) update({ date: dayjs(`${e.target.value}T12:00`).toDate() });
-          }}
-        />
-      </div>
+      <DateField id="story-date" label={t('date')} value={draft.date} onChange={(date) => update({ date })} />
     </>
   );
 }

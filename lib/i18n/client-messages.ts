@@ -41,12 +41,12 @@ export const CLIENT_MESSAGE_AREAS = {
     'story.saveErrorDetail',
   ],
   /** A story's page and its wizard. */
-  story: ['story'],
+  story: ['story', 'datePicker'],
   /** The dashboard's profile and portrait tabs. */
   account: ['account', 'portrait', 'register', 'validation', 'experience.picture', 'experience.skills', 'login.hidePassword', 'login.showPassword', 'newPassword.mismatch', 'pdf.portrait'],
   /** An experience, its recognition, and the recognition pages. */
   experience: ['experience', 'recognition', 'user'],
-  experienceWizard: ['experience', 'manageGroups.wizard', 'user'],
+  experienceWizard: ['experience', 'manageGroups.wizard', 'user', 'datePicker'],
   manageGroups: ['manageGroups'],
   manageMembers: ['invitationLink', 'invite', 'manageMembers', 'members', 'user', 'validation'],
   /** Sign-in, sign-up, confirmation and password pages. */

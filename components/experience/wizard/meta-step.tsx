@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { InputText } from 'primereact/inputtext';
 import { SharingChoice } from '@/components/ui/sharing-choice';
 import { useUpdateExperienceAddress } from '@/lib/api/experiences';
-import { fromDateTimeLocal, toDateTimeLocal } from '@/lib/format/date';
+import { DateField } from '@/components/ui/date-field';
 import type { TAddress } from '@/lib/validation/experience';
 import { useExperienceDraft } from '../draft/draft-store';
 import { AddressSearch } from './address-search';
@@ -28,19 +28,7 @@ export function MetaStep({ showErrors }: { showErrors: boolean }) {
 
   return (
     <div className="stack">
-      <div className="field">
-        <label htmlFor="experience-date">{t('meta.date')}</label>
-        <input
-          id="experience-date"
-          className="p-inputtext"
-          type="datetime-local"
-          value={toDateTimeLocal(draft.date)}
-          onChange={(e) => {
-            const date = fromDateTimeLocal(e.target.value);
-            if (date) update({ date });
-          }}
-        />
-      </div>
+      <DateField id="experience-date" label={t('meta.date')} value={draft.date} onChange={(date) => update({ date })} withTime />
       <AddressSearch value={draft.addressAttributes} onChange={onAddress} />
       <div className="field">
         <label htmlFor="experience-link">{t('meta.link')}</label>
