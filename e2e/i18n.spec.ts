@@ -47,6 +47,8 @@ for (const [prefix, title] of [
     const response = await page.goto(`${prefix}/this/route/does-not-exist`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The tab says it too, not only the community's name (issue 8).
+    await expect(page).toHaveTitle(`${title} · Demo`);
     await page.locator('.error-page a').click();
     await expectPath(page, `${prefix}/auth/login/form`);
   });
