@@ -36,6 +36,13 @@ test('a learner records an experience from picture to skills and finds it on the
   await expectPath(page, '/create-experience/meta');
   await expectStepOpensAtItsTop(page);
   await page.getByLabel('Lieu').fill('Marseil');
+  await expect(page.getByRole('option', { name: /Marseille.*France/ }).first()).toBeVisible();
+  // The suggestion under the keyboard is readable (the theme painted its text in its own background colour).
+  await page.getByLabel('Lieu').press('ArrowDown');
+  const underKeyboard = page.locator('.p-autocomplete-item.p-highlight');
+  await expect(underKeyboard).toHaveCount(1);
+  const [ink, fill] = await underKeyboard.evaluate((option) => [getComputedStyle(option).color, getComputedStyle(option).backgroundColor]);
+  expect(ink).not.toBe(fill);
   await page.getByRole('option', { name: /Marseille.*France/ }).first().click();
   await expect(page.getByText(/Marseille.*France/).last()).toBeVisible();
   await page.getByLabel('Lien', { exact: true }).fill('example.org/port');
