@@ -128,15 +128,13 @@ async function renewExpiredSession(request: NextRequest) {
 async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TLocale, csp: string): Promise<NextResponse> {
   const session = await lookupSession(request);
   const signedIn = session.kind === 'user' ? session.user : null;
+  const settle = (response: NextResponse) => withLocaleCookie(request, session.kind === 'invalid' ? clearSessionCookies(response) : response, locale);
   if (rule.access !== 'public') {
     if (session.kind === 'mismatch') {
       return redirectToOwnCommunity(request, session.communitySlug, localizedPath(locale, ROUTES.authLoginForm));
     }
     const target = guardTarget(rule, signedIn);
-    if (target) {
-      const response = redirectTo(request, localizedPath(locale, target));
-      return withLocaleCookie(request, session.kind === 'invalid' ? clearSessionCookies(response) : response, locale);
-    }
+    if (target) return settle(redirectTo(request, localizedPath(locale, target)));
   }
   if (session.kind === 'invalid' || session.kind === 'mismatch') request.cookies.delete(SESSION_COOKIE);
 
@@ -146,8 +144,7 @@ async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TL
   headers.delete(SESSION_USER_HEADER);
   const handoff = signedIn && encodeSessionUser(signedIn);
   if (handoff) headers.set(SESSION_USER_HEADER, handoff);
-  const response = withLocaleCookie(request, intl(new NextRequest(request, { headers })), locale);
-  return session.kind === 'invalid' ? clearSessionCookies(response) : response;
+  return settle(intl(new NextRequest(request, { headers })));
 }
 
 export const config = {

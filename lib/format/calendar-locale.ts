@@ -4,11 +4,11 @@ import type { LocaleOptions } from 'primereact/api';
 export const CALENDAR_LABELS = ['chooseDate', 'chooseMonth', 'chooseYear', 'prevMonth', 'nextMonth', 'prevYear', 'nextYear', 'prevDecade', 'nextDecade'] as const;
 export type TCalendarLabels = Record<(typeof CALENDAR_LABELS)[number], string>;
 
-// 2024-01-01 was a Monday; the week starts on Monday in every language we speak.
-const MONDAY = new Date(2024, 0, 1);
+/** Any day with a two-digit day and month, to read a language's numeric date pattern from. */
+const SAMPLE_DAY = new Date(2024, 10, 26);
 const days = (locale: string, weekday: 'long' | 'short') => {
   const format = new Intl.DateTimeFormat(locale, { weekday });
-  // PrimeReact wants Sunday first, then shifts the row by firstDayOfWeek.
+  // PrimeReact wants Sunday first (2024-01-07 was one), then shifts the row by firstDayOfWeek.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(2024, 0, 7 + i)));
 };
 // With the year, as in the picker's title: alone, a month takes its genitive in Greek (Νοεμβρίου).
@@ -22,7 +22,7 @@ const months = (locale: string, month: 'long' | 'short') => {
  * language's own numeric date: 26/11/2026 in French, 11/26/2026 in English, 26-11-2026 in Dutch.
  */
 export function calendarDateFormat(locale: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(MONDAY);
+  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(SAMPLE_DAY);
   return parts.map((part) => ({ day: 'dd', month: 'mm', year: 'yy' })[part.type as 'day' | 'month' | 'year'] ?? part.value).join('');
 }
 
@@ -35,6 +35,7 @@ export function calendarLocale(locale: string, labels: TCalendarLabels): LocaleO
   const shortDays = days(locale, 'short');
   return {
     ...labels,
+    // The week starts on Monday in every language we speak.
     firstDayOfWeek: 1,
     dayNames: days(locale, 'long'),
     dayNamesShort: shortDays,
