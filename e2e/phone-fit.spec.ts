@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { sidewaysOverflow } from './support/fit';
 import { STORAGE } from './support/hosts';
+import { createExperienceViaApi, pickAndCropPicture } from './support/experiences';
+import { photoFile } from './support/images';
 import { experienceToRecognise } from './support/recognitions';
 import { pageFetch } from './support/sign-in';
 
@@ -111,6 +114,42 @@ test.describe('the recognition pages at 360 × 740', () => {
       for (const path of [`/recognition/${toAsk.id}/create/certificator`, `/recognition/${created.body.data.id}/success`, `/experiences/${asked.id}`, '/recognition/review']) {
         await expectFits(page, localizedPath(locale, path), locale === 'fr');
       }
+    }
+  });
+});
+
+// Issue 8: "Buttons cut at their right edge: 'Copier'/'Copy' in the share dialog, '+ Ajouter'
+// beside tags". Both sit on one line beside a text field, in a dialog or a wizard step that the
+// page walks above do not open.
+test.describe('a button beside a text field at 360 × 740', () => {
+  test.use({ viewport: SIZES[0], isMobile: true, hasTouch: true, storageState: STORAGE.learner });
+  const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+
+  test("keeps its label whole in six locales: the share dialog's Copy, the wizard's Add tag", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    const description = `Copier entier ${Date.now()}`;
+    await createExperienceViaApi(page, { description, sharing_parameters: 'public' });
+    await page.goto('/create-experience');
+    await pickAndCropPicture(page, await photoFile());
+    await page.getByLabel("Qu'avez-vous vécu ?").fill('Étiquettes');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(/\/create-experience\/meta$/);
+    for (const locale of LOCALES) {
+      const t = messages(locale);
+      await page.goto(localizedPath(locale, '/'));
+      const card = page.getByTestId('journal-card').filter({ hasText: description });
+      await card.getByRole('button', { name: t.journal.menu.open }).click();
+      await page.locator('.card-menu').getByRole('menuitem', { name: new RegExp(t.journal.menu.share) }).click();
+      const dialog = page.getByRole('dialog', { name: t.journal.menu.share });
+      await expect(dialog.getByRole('button', { name: t.journal.shareDialog.copy })).toBeVisible();
+      expect(await sidewaysOverflow(page), `share dialog, ${locale}`).toEqual([]);
+
+      // The draft lives in the tab's storage: the same step, in another language.
+      await page.goto(localizedPath(locale, '/create-experience/meta'));
+      await page.getByRole('textbox', { name: t.experience.meta.tags }).fill('sortie');
+      await expect(page.getByRole('button', { name: t.experience.meta.addTag })).toBeEnabled();
+      expect(await sidewaysOverflow(page), `tag row, ${locale}`).toEqual([]);
     }
   });
 });

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
  * What lies outside the viewport sideways on the current page (issue 8's rule for phones):
  * the document's own width, then every visible element, except what is deliberately off-screen
  * (the skip link until focused, visually hidden text) and what sits in a container that scrolls
- * or clips sideways (its container is checked instead).
+ * or clips sideways (its container is checked instead); and every button whose label runs past
+ * its own right edge ("Copier" and "+ Ajouter" were cut so, inside the screen).
  */
 export async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
@@ -19,6 +20,10 @@ export async function sidewaysOverflow(page: Page) {
       if (rect.width <= 1 || rect.height <= 1) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Checked wherever the button sits: a dialog's body scrolls, and a cut label does not show as an overflow.
+      if (element.matches('button, .p-button') && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describe(element)} cuts its label "${element.textContent?.trim()}" (${element.scrollWidth}px in ${element.clientWidth}px)`);
+      }
       let ancestor = element.parentElement;
       let clipped = false;
       while (ancestor && ancestor !== document.body) {
