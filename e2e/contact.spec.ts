@@ -39,6 +39,19 @@ test.describe('signed in', () => {
     await expect(page.getByLabel('Votre nom')).toHaveValue('Léa Lambert');
     await expect(page.getByLabel('Votre adresse e-mail')).toHaveValue(ACCOUNTS.learner.email);
   });
+
+  // Spec §9: "The support link opens in a new tab with sub-tab, resource and tab query
+  // parameters." Issue 8: "the help button opens a placeholder support address".
+  test("the header's help button opens the community's own FAQ in a new tab", async ({ page, context }) => {
+    await page.goto(`${E2E.demo}/`);
+    const [help] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Aide' }).click()]);
+    await help.waitForLoadState();
+    const url = new URL(help.url());
+    expect(url.origin).toBe(new URL(E2E.demo).origin);
+    expect(url.pathname).toBe('/faq');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ 'sub-tab': 'help', resource: 'demo', tab: 'support' });
+    await expect(help.getByRole('heading', { level: 1 })).toHaveText('Foire aux questions');
+  });
 });
 
 test('the FAQ and the legal notice read in Greek, answers opening from the keyboard', async ({ page }) => {

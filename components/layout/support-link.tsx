@@ -6,7 +6,7 @@ import type { TCommunity } from '@/lib/validation/community';
 /** Spec §9: opens in a new tab with sub-tab, resource and tab parameters; without a link nothing opens. */
 export function SupportLink({ community, label }: { community: TCommunity | null; label: string }) {
   const onClick = () => {
-    const url = community && supportUrl(community);
+    const url = community && supportUrl(community, window.location.origin);
     if (!url) {
       console.warn('Support link non disponible.');
       return;

@@ -3,7 +3,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { displayName } from '@/lib/auth/roles';
-import { supportUrl } from '@/lib/format/support-url';
+import { isOwnPage, supportUrl } from '@/lib/format/support-url';
 import { Link } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/layout/client-messages';
 
@@ -14,12 +14,13 @@ export async function generateMetadata() {
 
 /**
  * Spec §2 /contact: a message to the community's support desk. Where the community has a help
- * centre (its support link), the page offers it first: many answers are already there. A
- * signed-in member finds their name and address filled in.
+ * centre elsewhere (its support link), the page offers it first: many answers are already there;
+ * a support link to one of its own pages is the FAQ the page already offers. A signed-in member
+ * finds their name and address filled in.
  */
 export default async function ContactPage() {
   const [t, tApp, community, user] = await Promise.all([getTranslations('contact'), getTranslations('app'), fetchHostCommunity(), getCurrentUser()]);
-  const help = community?.known ? supportUrl(community) : null;
+  const help = community?.known && community.supportLink && !isOwnPage(community.supportLink) ? supportUrl(community) : null;
   return (
     <ClientMessages areas={['contact']}>
       <section className="stack login" aria-labelledby="contact-title">
