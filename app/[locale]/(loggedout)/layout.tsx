@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { AuthHero } from '@/components/layout/auth-hero';
 import { Brand } from '@/components/layout/brand';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SiteFooter } from '@/components/layout/site-footer';
 
-/** Logged-out layout: the hero image beside the page. */
+/** Logged-out layout: the hero beside the page on wide screens. */
 export default function LoggedOutLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout-loggedout">
-      <div className="layout-loggedout__hero" aria-hidden="true" />
+      <AuthHero />
       <div className="layout-loggedout__panel">
         <header className="layout-loggedout__header">
           <Brand href="/auth" />
