@@ -28,14 +28,11 @@ async function fetchMyExperiences(page = 0, api: TApi = browserApi()): Promise<T
   return (await api.get<Data<TPaginated<TExperience>>>('/experiences', { params: { page } })).data.data;
 }
 
-export const getMyExperiencesQueryOptions = (page = 0, api?: TApi) =>
-  queryOptions({ queryKey: experienceKeys.minePage(page), queryFn: () => fetchMyExperiences(page, api) });
-
-/** The author's own experiences, page after page: the pickers of the story draft (spec §2) and the portrait. */
-export const getMyExperiencesInfiniteOptions = () =>
+/** The author's own experiences, page after page: /experiences, the pickers of the story draft (spec §2) and the portrait. */
+export const getMyExperiencesInfiniteOptions = (api?: TApi) =>
   infiniteQueryOptions({
     queryKey: [...experienceKeys.mine(), 'all-pages'],
-    queryFn: ({ pageParam }) => fetchMyExperiences(pageParam),
+    queryFn: ({ pageParam }) => fetchMyExperiences(pageParam, api),
     initialPageParam: 0,
     getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages.pages ? lastPage + 1 : undefined),
   });

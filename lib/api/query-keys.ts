@@ -5,7 +5,6 @@
 export const experienceKeys = {
   all: ['experiences'] as const,
   mine: () => [...experienceKeys.all, 'mine'] as const,
-  minePage: (page: number) => [...experienceKeys.mine(), page] as const,
 };
 
 export const communityKeys = {

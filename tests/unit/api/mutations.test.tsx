@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMyExperiencesQueryOptions, useCreateExperience, useDeleteExperience, useUpdateExperienceTags } from '@/lib/api/experiences';
+import { getMyExperiencesInfiniteOptions, useCreateExperience, useDeleteExperience, useUpdateExperienceTags } from '@/lib/api/experiences';
 import { getJournalQueryOptions } from '@/lib/api/journals';
 import { fetchStory, useCreateStory, useDeleteStory, useReplaceStoryExperiences, useUpdateStory } from '@/lib/api/stories';
 import { useUpdateUser } from '@/lib/api/users';
@@ -21,7 +21,7 @@ beforeEach(() => useSessionStore.setState({ user: aUser() }));
 const deactivated = () => HttpResponse.json({ error: { code: 'ACCOUNT_DEACTIVATED', message: 'This account is deactivated' } }, { status: 403 });
 const newExperience = { experience: { description: 'Une sortie', date: '2026-01-01T10:00:00.000Z', link: null, sharingParameters: 'private' as const, groupIds: [], skillsAttributes: [], addressAttributes: null, tagsAttributes: [] }, picture: new Blob(['jpeg']), idempotencyKey: 'draft-key-1' };
 
-const mine = getMyExperiencesQueryOptions(0);
+const mine = getMyExperiencesInfiniteOptions();
 const myJournal = getJournalQueryOptions({ kind: 'mine' }, 'index');
 const groupJournal = getJournalQueryOptions({ kind: 'group', groupId: 1 }, 'stories');
 
@@ -35,7 +35,7 @@ describe('useCreateExperience', () => {
       }),
     );
     const { result, queryClient } = renderWithApp(() => useCreateExperience());
-    queryClient.setQueryData(mine.queryKey, { paginatedResults: [], totalPages: { pages: 1 } });
+    queryClient.setQueryData(mine.queryKey, { pages: [{ paginatedResults: [], totalPages: { pages: 1 } }], pageParams: [0] });
     queryClient.setQueryData(myJournal.queryKey, aJournal([]));
     await act(() => result.current.mutateAsync(newExperience));
     expect(key).toBe('draft-key-1');
@@ -67,7 +67,7 @@ describe('useDeleteExperience and useDeleteStory', () => {
   it('take the deleted experience out of every loaded journal and mark my experiences stale', async () => {
     server.use(http.delete('*/api/v2/experiences/5', () => new HttpResponse(null, { status: 204 })));
     const { result, queryClient } = renderWithApp(() => useDeleteExperience());
-    queryClient.setQueryData(mine.queryKey, { paginatedResults: [anExperience(5)], totalPages: { pages: 1 } });
+    queryClient.setQueryData(mine.queryKey, { pages: [{ paginatedResults: [anExperience(5)], totalPages: { pages: 1 } }], pageParams: [0] });
     queryClient.setQueryData(myJournal.queryKey, aJournal([anExperience(5), anExperience(6)]));
     queryClient.setQueryData(groupJournal.queryKey, aJournal([anExperience(5)]));
     await act(() => result.current.mutateAsync(5));

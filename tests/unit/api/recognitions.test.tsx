@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMyExperiencesQueryOptions } from '@/lib/api/experiences';
+import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
 import { getJournalQueryOptions } from '@/lib/api/journals';
 import {
   fetchRecognition,
@@ -154,8 +154,8 @@ describe('resend, cancel and review', () => {
       }),
     );
     const { result, queryClient } = renderWithApp(() => useCancelRecognition());
-    const mine = getMyExperiencesQueryOptions(0);
-    queryClient.setQueryData(mine.queryKey, { paginatedResults: [], totalPages: { pages: 1 } });
+    const mine = getMyExperiencesInfiniteOptions();
+    queryClient.setQueryData(mine.queryKey, { pages: [{ paginatedResults: [], totalPages: { pages: 1 } }], pageParams: [0] });
     await act(() => result.current.mutateAsync(5));
     expect(deleted).toBe(true);
     expect(queryClient.getQueryState(mine.queryKey)?.isInvalidated).toBe(true);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { MyExperiences } from '@/components/experience/my-experiences';
-import { getMyExperiencesQueryOptions } from '@/lib/api/experiences';
+import { MyExperiences } from '@/components/journal';
+import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
 import { Prefetched } from '@/lib/api/hydrate';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import { canWrite } from '@/lib/auth/roles';
@@ -14,11 +14,11 @@ export async function generateMetadata() {
 export default async function ExperiencesPage() {
   const [t, user] = await Promise.all([getTranslations('experience.list'), requireCurrentUser()]);
   return (
-    <ClientMessages areas={['experience']}>
+    <ClientMessages areas={['journal', 'experience']}>
       <div className="stack">
         <h1>{t('title')}</h1>
-        <Prefetched query={(api) => getMyExperiencesQueryOptions(0, api)}>
-          <MyExperiences canCreate={canWrite(user)} />
+        <Prefetched query={(api) => getMyExperiencesInfiniteOptions(api)}>
+          <MyExperiences canCreate={canWrite(user)} viewerId={user.id} />
         </Prefetched>
       </div>
     </ClientMessages>
