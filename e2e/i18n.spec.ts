@@ -54,6 +54,25 @@ for (const [prefix, title] of [
   });
 }
 
+// Drawn by the server, not only by scripts once they ran: a phone on a slow network saw a blank
+// page named "Demo" (issue 8), and so did any browser without JavaScript.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, lang, title] of [
+    ['/nowhere/at-all', 'fr', 'Page introuvable'],
+    ['/el/nowhere/at-all', 'el', 'Η σελίδα δεν βρέθηκε'],
+  ] as const) {
+    test(`an unknown address still shows the 404 page in its language (${lang})`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} · Demo`);
+      await expect(page.locator('.error-page a')).toBeVisible();
+    });
+  }
+});
+
 test('every locale renders the 404 page in its own words', async ({ page }) => {
   const titles = new Set<string>();
   for (const locale of ['fr', 'en', 'it', 'el', 'nl', 'pt']) {
