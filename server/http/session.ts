@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { communitySlugFromHost } from '@/lib/tenancy/community-host';
 import { authenticate, communityMismatch, type AuthSession } from '../services/auth';
-import { digestToken } from '../services/tokens';
+import { digestToken, isOpaqueToken } from '../services/tokens';
 import { requestHost, type AppContext, type AppEnv } from './context';
 import { forbidden, unauthenticated } from '../services/errors';
 import { HttpError } from './errors';
@@ -43,7 +43,8 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const fromCookie = fromHeader ? null : (getCookie(c, deps.sessionCookie) ?? null);
   const token = fromHeader ?? fromCookie;
   if (token) {
-    const session = await deps.sessionCache.resolve(digestToken(token), () => authenticate(deps.db, token));
+    // A cookie or header of any other shape (a guess, a truncated paste) costs no database round trip.
+    const session = isOpaqueToken(token) ? await deps.sessionCache.resolve(digestToken(token), () => authenticate(deps.db, token)) : null;
     if (session) {
       if (hostSlug && hostSlug !== session.community.slug) throw communityMismatch(session.community);
       c.set('auth', session);

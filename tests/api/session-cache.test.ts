@@ -122,6 +122,27 @@ describe('sessions through the API, with the cache warm', () => {
     }
   });
 
+  it('refuses a token of another shape than the ones it issues without asking the database', async () => {
+    const { host } = world.demo;
+    const original = api.deps.db;
+    const counted = countingDb(original);
+    api.deps.db = counted.db;
+    try {
+      for (const token of ['x', 'a'.repeat(42), 'a'.repeat(44), `${'a'.repeat(42)}=`, `${'a'.repeat(42)}.`]) {
+        const res = await api.request('/v2/session', { host, token });
+        expect(res.status).toBe(401);
+        expect((await res.json()).error.code).toBe('INVALID_TOKEN');
+      }
+      expect(counted.queries()).toBe(0);
+      // A token of the right shape that was never issued is still looked up, and refused.
+      const unknown = await api.request('/v2/session', { host, token: 'a'.repeat(43) });
+      expect((await unknown.json()).error.code).toBe('INVALID_TOKEN');
+      expect(counted.queries()).toBeGreaterThan(0);
+    } finally {
+      api.deps.db = original;
+    }
+  });
+
   it('refuses a token at once after logout, even though it was just resolved', async () => {
     const { learner, host } = world.demo;
     const { token } = await login(api, learner.email, host);
