@@ -3,8 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { getJournalQueryOptions, type TJournalFilter, type TJournalScope } from '@/lib/api/journals';
-import { CardPlaceholders } from '@/components/ui/card-placeholders';
-import { useLoadMore } from '@/lib/hooks/use-load-more';
+import { CardPages } from './card-pages';
 import { ExperienceJournalCard } from './experience-journal-card';
 import { StoryJournalCard } from './story-journal-card';
 
@@ -15,39 +14,21 @@ type Props = { scope: TJournalScope; filter: TJournalFilter; emptyMessage: strin
 export function JournalList({ scope, filter, emptyMessage, viewerId }: Props) {
   const t = useTranslations('journal');
   const query = useInfiniteQuery(getJournalQueryOptions(scope, filter));
-  const sentinel = useLoadMore(query);
-
-  if (query.isPending) return <CardPlaceholders label={t('loading')} />;
-  if (query.isError) {
-    return (
-      <div className="empty-state card" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="p-button p-button-outlined" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  const items = query.data.pages.flatMap((page) => page.paginatedResults);
-  if (!items.length) {
-    return (
-      <div className="empty-state card">
-        <span className="pi pi-inbox big-icon" aria-hidden="true" />
-        <p>{emptyMessage}</p>
-      </div>
-    );
-  }
+  const empty = (
+    <div className="empty-state card">
+      <span className="pi pi-inbox big-icon" aria-hidden="true" />
+      <p>{emptyMessage}</p>
+    </div>
+  );
   return (
-    <>
-      <ul className="card-grid journal" aria-label={t('listLabel')}>
-        {items.map(({ journalItem }, index) => (
-          <li key={`${journalItem.type}-${journalItem.id}`}>
-            {journalItem.type === 'Story' ? <StoryJournalCard story={journalItem} redirectToPublic={scope.kind === 'official'} viewerId={viewerId} /> : <ExperienceJournalCard experience={journalItem} viewerId={viewerId} eager={index < 2} first={index === 0} />}
-          </li>
-        ))}
-      </ul>
-      {query.isFetchingNextPage && <CardPlaceholders label={t('loadingMore')} />}
-      <div ref={sentinel} aria-hidden="true" className="journal__sentinel" />
-    </>
+    <CardPages query={query} label={t('listLabel')} loadError={t('loadError')} empty={empty} keyOf={({ journalItem }) => `${journalItem.type}-${journalItem.id}`}>
+      {({ journalItem }, index) =>
+        journalItem.type === 'Story' ? (
+          <StoryJournalCard story={journalItem} redirectToPublic={scope.kind === 'official'} viewerId={viewerId} />
+        ) : (
+          <ExperienceJournalCard experience={journalItem} viewerId={viewerId} eager={index < 2} first={index === 0} />
+        )
+      }
+    </CardPages>
   );
 }

@@ -2,10 +2,9 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { CardPlaceholders } from '@/components/ui/card-placeholders';
 import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
-import { useLoadMore } from '@/lib/hooks/use-load-more';
 import { Link } from '@/lib/i18n/navigation';
+import { CardPages } from './card-pages';
 import { ExperienceJournalCard } from './experience-journal-card';
 
 /**
@@ -14,34 +13,21 @@ import { ExperienceJournalCard } from './experience-journal-card';
  * and page 0 only). A deactivated account is not invited to add one.
  */
 export function MyExperiences({ canCreate, viewerId }: { canCreate: boolean; viewerId: number }) {
-  const t = useTranslations();
+  const t = useTranslations('experience.list');
   const query = useInfiniteQuery(getMyExperiencesInfiniteOptions());
-  const sentinel = useLoadMore(query);
-  if (query.isError) return <p className="field-error">{t('experience.list.error')}</p>;
-  const experiences = query.data?.pages.flatMap((page) => page.paginatedResults) ?? [];
-  if (!experiences.length) {
-    return (
-      <div className="empty-state card">
-        <p>{t('experience.list.empty')}</p>
-        {canCreate && (
-          <Link href="/create-experience" className="p-button">
-            {t('experience.list.create')}
-          </Link>
-        )}
-      </div>
-    );
-  }
+  const empty = (
+    <div className="empty-state card">
+      <p>{t('empty')}</p>
+      {canCreate && (
+        <Link href="/create-experience" className="p-button">
+          {t('create')}
+        </Link>
+      )}
+    </div>
+  );
   return (
-    <>
-      <ul className="card-grid journal" aria-label={t('experience.list.title')}>
-        {experiences.map((experience, index) => (
-          <li key={experience.id}>
-            <ExperienceJournalCard experience={experience} viewerId={viewerId} eager={index < 2} first={index === 0} />
-          </li>
-        ))}
-      </ul>
-      {query.isFetchingNextPage && <CardPlaceholders label={t('journal.loadingMore')} />}
-      <div ref={sentinel} aria-hidden="true" className="journal__sentinel" />
-    </>
+    <CardPages query={query} label={t('title')} loadError={t('error')} empty={empty} keyOf={(experience) => experience.id}>
+      {(experience, index) => <ExperienceJournalCard experience={experience} viewerId={viewerId} eager={index < 2} first={index === 0} />}
+    </CardPages>
   );
 }

@@ -1,0 +1,52 @@
+'use client';
+
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { CardPlaceholders } from '@/components/ui/card-placeholders';
+import { useLoadMore } from '@/lib/hooks/use-load-more';
+import type { TPaginated } from '@/lib/validation/pagination';
+
+type Props<T> = {
+  query: UseInfiniteQueryResult<InfiniteData<TPaginated<T>>>;
+  /** The list's accessible name. */
+  label: string;
+  loadError: string;
+  empty: ReactNode;
+  keyOf: (item: T) => string | number;
+  children: (item: T, index: number) => ReactNode;
+};
+
+/**
+ * Cards page after page, as every journal shows them: placeholders while the first page loads,
+ * a retry when it failed, the list's own empty state, then the next page as the end nears.
+ */
+export function CardPages<T>({ query, label, loadError, empty, keyOf, children }: Props<T>) {
+  const t = useTranslations('journal');
+  const sentinel = useLoadMore(query);
+
+  if (query.isPending) return <CardPlaceholders label={t('loading')} />;
+  if (query.isError) {
+    return (
+      <div className="empty-state card" role="alert">
+        <p>{loadError}</p>
+        <button type="button" className="p-button p-button-outlined" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.paginatedResults);
+  if (!items.length) return empty;
+  return (
+    <>
+      <ul className="card-grid journal" aria-label={label}>
+        {items.map((item, index) => (
+          <li key={keyOf(item)}>{children(item, index)}</li>
+        ))}
+      </ul>
+      {query.isFetchingNextPage && <CardPlaceholders label={t('loadingMore')} />}
+      <div ref={sentinel} aria-hidden="true" className="journal__sentinel" />
+    </>
+  );
+}
