@@ -45,7 +45,7 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'bench/baseline/.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  { ignores: ['.next/**', 'bench/*/.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   // The front end never reaches into the backend; only shared contracts (lib/validation, lib/tenancy) cross.
   { files: ['lib/**', 'proxy.ts'], rules: restrict(FRONT_END_ONLY) },
   // lib/ only names PrimeReact's types (its stores); what draws them lives in app/ and components/.

@@ -1,25 +1,47 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { waitFor } from './processes';
 
-const DIR = 'bench/baseline';
-const NEXT = 'node_modules/next/dist/bin/next';
+const NEXT = path.resolve('node_modules/next/dist/bin/next');
+
+/** A reference app under bench/, with the repository's Next and React; built on first use. */
+async function startApp(dir: string, port: number, readyPath: string, env: Record<string, string> = {}) {
+  // Built and started from its own folder: next-intl's plugin reads its config path from there.
+  const options = { cwd: dir, env: { ...process.env, NODE_ENV: 'production', ...env } } as const;
+  if (!existsSync(`${dir}/.next/BUILD_ID`)) {
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn(process.execPath, [NEXT, 'build'], { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
+      build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${dir} build failed (${code})`))));
+    });
+  }
+  const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}${readyPath}`);
+  return { stop: () => child.kill('SIGTERM') };
+}
 
 /**
  * The bare reference app (bench/baseline): the same Next and React as the product, a dynamic
- * page of twenty cards and a route handler answering constant JSON. Built on first use.
+ * page of twenty cards and a route handler answering constant JSON.
  */
-export async function startBaseline(port: number) {
-  if (!existsSync(`${DIR}/.next/BUILD_ID`)) {
-    await new Promise<void>((resolve, reject) => {
-      const build = spawn(process.execPath, [NEXT, 'build', DIR], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-      build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`baseline build failed (${code})`))));
-    });
-  }
-  const child = spawn(process.execPath, [NEXT, 'start', DIR, '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/constant`);
-  return { stop: () => child.kill('SIGTERM') };
+export const startBaseline = (port: number) => startApp('bench/baseline', port, '/api/constant');
+
+/**
+ * The design's floor (bench/baseline-intl): the bare page under next-intl (its middleware in a
+ * proxy, a [locale] segment, its provider, a translated heading) after one loopback call per
+ * request, as the product's proxy asks the backend for the session. The call is answered by a
+ * bare Node server with a constant user, so the floor holds the web side's cost alone.
+ */
+export async function startDesignFloor(port: number, lookupPort: number) {
+  const user = JSON.stringify({ user: { id: 1, firstname: 'Léa', lastname: 'Lambert', locale: 'fr' } });
+  const lookup = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(user));
+  await new Promise<void>((resolve) => lookup.listen(lookupPort, '127.0.0.1', resolve));
+  const app = await startApp('bench/baseline-intl', port, '/', { LOOKUP_URL: `http://127.0.0.1:${lookupPort}/v2/session` });
+  return {
+    stop: () => {
+      app.stop();
+      lookup.close();
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const BENCH = { webPort: 3200, apiPort: 4200, baselinePort: 3290 };
+export const BENCH = { webPort: 3200, apiPort: 4200, baselinePort: 3290, floorPort: 3291, lookupPort: 3292 };
 
 export async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { startBaseline } from './baseline';
+import { startBaseline, startDesignFloor } from './baseline';
 import { browserViews } from './browser-views';
 import { experienceUploads } from './experiences';
 import { firstLoadJs } from './first-load-js';
@@ -21,7 +21,7 @@ const host = `demo.localhost:${BENCH.webPort}`;
 const baselineOrigin = `http://127.0.0.1:${BENCH.baselinePort}`;
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
-type Row = LoadResult & { database: string; ratio?: number };
+type Row = LoadResult & { database: string; ratio?: number; toFloor?: number };
 
 async function signIn() {
   const response = await fetch(`${api}/v2/login`, {
@@ -42,7 +42,13 @@ async function measureBaseline() {
     const page = await load('baseline: bare dynamic page of 20 cards', { url: `${baselineOrigin}/` });
     const handler = await load('baseline: bare route handler, constant JSON', { url: `${baselineOrigin}/api/constant` });
     const js = await firstLoadJs(baselineOrigin, '/', {});
-    return { page, handler, js };
+    const floor = await startDesignFloor(BENCH.floorPort, BENCH.lookupPort);
+    try {
+      const designFloor = await load('design floor: the bare page under next-intl, after one loopback call', { url: `http://127.0.0.1:${BENCH.floorPort}/` });
+      return { page, handler, js, designFloor };
+    } finally {
+      floor.stop();
+    }
   } finally {
     baseline.stop();
   }
@@ -51,8 +57,15 @@ async function measureBaseline() {
 async function measureProduct(database: string, env: Record<string, string>, baseline: Awaited<ReturnType<typeof measureBaseline>>) {
   const product = await startProduct(env);
   const rows: Row[] = [];
+  const ratio = (result: LoadResult, reference: LoadResult) => Number((result.requestsPerSecond / reference.requestsPerSecond).toFixed(2));
   const push = (result: LoadResult, reference?: LoadResult) =>
-    rows.push({ database, ...result, ratio: reference ? Number((result.requestsPerSecond / reference.requestsPerSecond).toFixed(2)) : undefined });
+    rows.push({
+      database,
+      ...result,
+      ratio: reference && ratio(result, reference),
+      // A page's share of what the design's own stack serves (bench/README.md, "The design's floor").
+      toFloor: reference === baseline.page ? ratio(result, baseline.designFloor) : undefined,
+    });
   try {
     const token = await signIn();
     const asBackend = { authorization: `Bearer ${token}`, 'x-forwarded-host': host };
@@ -115,7 +128,13 @@ const baseline = await measureBaseline();
 const pglite = await measureProduct('PGlite', {}, baseline);
 const postgres = await withPostgresDatabase((url) => measureProduct('PostgreSQL', { DATABASE_URL: url }, baseline));
 
-const results = [{ database: '—', ...baseline.page }, { database: '—', ...baseline.handler }, ...pglite.rows, ...postgres.rows];
+const results = [
+  { database: '—', ...baseline.page },
+  { database: '—', ...baseline.handler },
+  { database: '—', ...baseline.designFloor, ratio: Number((baseline.designFloor.requestsPerSecond / baseline.page.requestsPerSecond).toFixed(2)) },
+  ...pglite.rows,
+  ...postgres.rows,
+];
 const sizes = [{ database: '—', ...baseline.js, ratio: 1 }, ...pglite.sizes, ...postgres.sizes];
 const views = [...pglite.views, ...postgres.views];
 const memory = [pglite.memory, postgres.memory];

@@ -1,21 +1,8 @@
+import { Cards } from './cards';
+
 export const dynamic = 'force-dynamic';
 
 /** The reference for a server-rendered page: twenty cards, rendered per request, nothing else. */
-export default async function Page() {
-  const cards = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, title: `Experience ${i + 1}`, at: new Date().toISOString() }));
-  return (
-    <main>
-      <h1>Journal</h1>
-      <ul>
-        {cards.map((card) => (
-          <li key={card.id}>
-            <article>
-              <h2>{card.title}</h2>
-              <time dateTime={card.at}>{card.at}</time>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+export default function Page() {
+  return <Cards heading="Journal" />;
 }
