@@ -6,8 +6,8 @@ const intl = createMiddleware(routing);
 
 /**
  * next-intl's middleware, after the one loopback call per request that issue 8 allows a signed-in
- * page (the product's session lookup): here the bare baseline's constant JSON, handed to the page
- * in a request header as the product hands over its user.
+ * page (the product's session lookup): here a constant user from the bench's own Node server
+ * (bench/baseline.ts), handed to the page in a request header as the product hands over its user.
  */
 export default async function proxy(request) {
   const lookup = await fetch(process.env.LOOKUP_URL, { headers: { authorization: `Bearer ${request.cookies.get('session')?.value ?? ''}` } });
