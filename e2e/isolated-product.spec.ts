@@ -31,7 +31,10 @@ test('when the backend dies, pages say so in the visitor language, then work aga
   expect(product.backendPid()).toBeGreaterThan(0);
   process.kill(product.backendPid(), 'SIGKILL');
 
-  await expect.poll(async () => (await rawRequest({ method: 'GET', path: '/api/v2/features', host, port: ISOLATED.webPort })).status).toBe(503);
+  // The web server learns of the crash from start.mjs a moment after the backend's socket is gone:
+  // until then a call to the API already fails (503), while a page that needs no backend call still
+  // renders. Wait for the page, which answers 503 only once the web server knows.
+  await expect.poll(async () => (await rawRequest({ method: 'GET', path: '/auth/login/form', host, port: ISOLATED.webPort })).status).toBe(503);
   const api = await rawRequest({ method: 'GET', path: '/api/v2/features', host, port: ISOLATED.webPort });
   expect(api.body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } });
 
