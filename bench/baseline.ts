@@ -18,7 +18,8 @@ async function startApp(dir: string, port: number, readyPath: string, env: Recor
   }
   const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}${readyPath}`);
-  return { stop: () => child.kill('SIGTERM') };
+  // `next start` serves from this very process (its title becomes next-server): its CPU is the app's.
+  return { pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -39,6 +40,7 @@ export async function startDesignFloor(port: number, lookupPort: number) {
   await new Promise<void>((resolve) => lookup.listen(lookupPort, '127.0.0.1', resolve));
   const app = await startApp('bench/baseline-intl', port, '/', { LOOKUP_URL: `http://127.0.0.1:${lookupPort}/v2/session` });
   return {
+    pid: app.pid,
     stop: () => {
       app.stop();
       lookup.close();

@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { cpuTicks, MS_PER_TICK } from './cpu';
 import { productProcesses } from './memory';
-
-/** Clock ticks of CPU (user + system) a process has used; Linux counts 100 per second. */
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-const MS_PER_TICK = 10;
 
 /**
  * What a person's view of a page costs the servers, measured in Chromium: the page, its data, and

@@ -1,8 +1,30 @@
 import autocannon from 'autocannon';
+import { cpuTicks, MS_PER_TICK } from './cpu';
 
-export type LoadResult = { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
+export type LoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  /** CPU each request cost the server answering it, and the backend behind it, in ms (when their processes are given). */
+  webCpuMs?: number;
+  backendCpuMs?: number;
+};
 
-/** A bounded load on loopback: fixed duration, fixed connections, then it stops by itself. */
+/** The processes whose CPU a load counts: the server it asks, and the backend that server asks in turn. */
+export type TServers = { web?: number; backend?: number };
+
+const perRequest = (pid: number | undefined, before: number | undefined, requests: number) =>
+  pid === undefined || before === undefined ? undefined : Number((((cpuTicks(pid) - before) * MS_PER_TICK) / requests).toFixed(1));
+
+/**
+ * A bounded load on loopback: fixed duration, fixed connections, then it stops by itself. With
+ * `servers`, it also reports their CPU per request: requests per second tell how much the machine
+ * serves with the load generator on the same cores, CPU per request tells where a request's time
+ * goes (bench/README.md).
+ */
 export async function load(
   name: string,
   options: {
@@ -13,8 +35,11 @@ export async function load(
     method?: 'GET' | 'POST' | 'PATCH';
     body?: string;
     form?: Record<string, { type: 'text'; value: string } | { type: 'file'; path: string }>;
+    servers?: TServers;
   },
 ): Promise<LoadResult> {
+  const { web, backend } = options.servers ?? {};
+  const before = { web: web === undefined ? undefined : cpuTicks(web), backend: backend === undefined ? undefined : cpuTicks(backend) };
   const result = await autocannon({
     url: options.url,
     headers: options.headers,
@@ -24,6 +49,7 @@ export async function load(
     connections: options.connections ?? 10,
     duration: options.seconds ?? 8,
   });
+  const requests = Math.max(result.requests.total, 1);
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -31,5 +57,7 @@ export async function load(
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    webCpuMs: perRequest(web, before.web, requests),
+    backendCpuMs: perRequest(backend, before.backend, requests),
   };
 }

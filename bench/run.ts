@@ -4,7 +4,7 @@ import { browserViews } from './browser-views';
 import { experienceUploads } from './experiences';
 import { firstLoadJs } from './first-load-js';
 import { load, type LoadResult } from './load';
-import { productHeap, productMemory } from './memory';
+import { productHeap, productMemory, productProcesses } from './memory';
 import { postgresDatabase } from './postgres-database';
 import { BENCH, startProduct } from './processes';
 
@@ -39,12 +39,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function measureBaseline() {
   const baseline = await startBaseline(BENCH.baselinePort);
   try {
-    const page = await load('baseline: bare dynamic page of 20 cards', { url: `${baselineOrigin}/` });
-    const handler = await load('baseline: bare route handler, constant JSON', { url: `${baselineOrigin}/api/constant` });
+    const servers = { web: baseline.pid };
+    const page = await load('baseline: bare dynamic page of 20 cards', { url: `${baselineOrigin}/`, servers });
+    const handler = await load('baseline: bare route handler, constant JSON', { url: `${baselineOrigin}/api/constant`, servers });
     const js = await firstLoadJs(baselineOrigin, '/', {});
     const floor = await startDesignFloor(BENCH.floorPort, BENCH.lookupPort);
     try {
-      const designFloor = await load('design floor: the bare page under next-intl, after one loopback call', { url: `http://127.0.0.1:${BENCH.floorPort}/` });
+      const designFloor = await load('design floor: the bare page under next-intl, after one loopback call', { url: `http://127.0.0.1:${BENCH.floorPort}/`, servers: { web: floor.pid } });
       return { page, handler, js, designFloor };
     } finally {
       floor.stop();
@@ -73,16 +74,20 @@ async function measureProduct(database: string, env: Record<string, string>, bas
     // Warm both processes (compiled routes, prepared queries) before anything is timed.
     for (let i = 0; i < 20; i++) await Promise.all([fetch(`${web}/`, { headers: asBrowser }), fetch(`${web}/api/v2/journal_items?page=0`, { headers: asBrowser })]);
 
-    push(await load('backend GET /health', { url: `${api}/health` }));
-    push(await load('backend GET /v2/session', { url: `${api}/v2/session`, headers: asBackend }));
-    push(await load('backend GET /v2/journal_items page 0', { url: `${api}/v2/journal_items?page=0`, headers: asBackend }));
-    push(await load('web GET /api/v2/journal_items page 0', { url: `${web}/api/v2/journal_items?page=0`, headers: asBrowser }), baseline.handler);
-    push(await load('web SSR /auth/login/form', { url: `${web}/auth/login/form`, headers: { host } }), baseline.page);
-    push(await load('web SSR / (dashboard, signed in)', { url: `${web}/`, headers: asBrowser }), baseline.page);
+    const { web: webProcess, backend: backendProcess } = productProcesses(product.group);
+    const servers = { web: webProcess?.pid, backend: backendProcess?.pid };
+    const backendOnly = { backend: backendProcess?.pid };
+
+    push(await load('backend GET /health', { url: `${api}/health`, servers: backendOnly }));
+    push(await load('backend GET /v2/session', { url: `${api}/v2/session`, headers: asBackend, servers: backendOnly }));
+    push(await load('backend GET /v2/journal_items page 0', { url: `${api}/v2/journal_items?page=0`, headers: asBackend, servers: backendOnly }));
+    push(await load('web GET /api/v2/journal_items page 0', { url: `${web}/api/v2/journal_items?page=0`, headers: asBrowser, servers }), baseline.handler);
+    push(await load('web SSR /auth/login/form', { url: `${web}/auth/login/form`, headers: { host }, servers }), baseline.page);
+    push(await load('web SSR / (dashboard, signed in)', { url: `${web}/`, headers: asBrowser, servers }), baseline.page);
 
     const memory = () => productMemory(product.group);
     const warm = memory();
-    const busyDashboard = { url: `${web}/`, headers: asBrowser, connections: 50, seconds: 30 };
+    const busyDashboard = { url: `${web}/`, headers: asBrowser, connections: 50, seconds: 30, servers };
     push(await load('web SSR / (dashboard) at 50 connections, 30 s', busyDashboard), baseline.page);
     const loaded = memory();
     await sleep(20_000);
