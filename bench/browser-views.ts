@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { cpuTicks, MS_PER_TICK } from './cpu';
+import { cpuMeter } from './cpu';
 import { productProcesses } from './memory';
 
 /**
@@ -29,18 +29,18 @@ export async function browserViews(options: {
     });
     await page.goto(options.url, { waitUntil: 'networkidle' });
     prefetches = 0;
-    const [web0, backend0] = [cpuTicks(web.pid), cpuTicks(backend.pid)];
+    const cpuPer = cpuMeter({ web: web.pid, backend: backend.pid });
     for (let view = 0; view < views; view++) {
       await page.goto(options.url, { waitUntil: 'networkidle' });
       // Next starts its viewport prefetches once the page is idle.
       await page.waitForTimeout(1_000);
     }
-    const [web1, backend1] = [cpuTicks(web.pid), cpuTicks(backend.pid)];
+    const cpu = cpuPer(views);
     return {
       name: options.name,
       prefetchesPerView: prefetches / views,
-      webCpuMsPerView: Math.round(((web1 - web0) * MS_PER_TICK) / views),
-      backendCpuMsPerView: Math.round(((backend1 - backend0) * MS_PER_TICK) / views),
+      webCpuMsPerView: Math.round(cpu.web ?? 0),
+      backendCpuMsPerView: Math.round(cpu.backend ?? 0),
     };
   } finally {
     await browser.close();

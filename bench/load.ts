@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cpuTicks, MS_PER_TICK } from './cpu';
+import { cpuMeter, type TServers } from './cpu';
 
 export type LoadResult = {
   name: string;
@@ -13,11 +13,7 @@ export type LoadResult = {
   backendCpuMs?: number;
 };
 
-/** The processes whose CPU a load counts: the server it asks, and the backend that server asks in turn. */
-export type TServers = { web?: number; backend?: number };
-
-const perRequest = (pid: number | undefined, before: number | undefined, requests: number) =>
-  pid === undefined || before === undefined ? undefined : Number((((cpuTicks(pid) - before) * MS_PER_TICK) / requests).toFixed(1));
+const tenths = (ms: number | undefined) => (ms === undefined ? undefined : Number(ms.toFixed(1)));
 
 /**
  * A bounded load on loopback: fixed duration, fixed connections, then it stops by itself. With
@@ -35,11 +31,11 @@ export async function load(
     method?: 'GET' | 'POST' | 'PATCH';
     body?: string;
     form?: Record<string, { type: 'text'; value: string } | { type: 'file'; path: string }>;
+    /** The server the load asks, and the backend that server asks in turn. */
     servers?: TServers;
   },
 ): Promise<LoadResult> {
-  const { web, backend } = options.servers ?? {};
-  const before = { web: web === undefined ? undefined : cpuTicks(web), backend: backend === undefined ? undefined : cpuTicks(backend) };
+  const cpuPer = cpuMeter(options.servers ?? {});
   const result = await autocannon({
     url: options.url,
     headers: options.headers,
@@ -49,7 +45,7 @@ export async function load(
     connections: options.connections ?? 10,
     duration: options.seconds ?? 8,
   });
-  const requests = Math.max(result.requests.total, 1);
+  const cpu = cpuPer(result.requests.total);
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -57,7 +53,7 @@ export async function load(
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-    webCpuMs: perRequest(web, before.web, requests),
-    backendCpuMs: perRequest(backend, before.backend, requests),
+    webCpuMs: tenths(cpu.web),
+    backendCpuMs: tenths(cpu.backend),
   };
 }
