@@ -9,14 +9,14 @@ import nextTs from 'eslint-config-next/typescript';
 const FRONT_END_ONLY = { group: ['@/server/*', '**/server/*'], message: 'The front end talks to the backend through lib/api only.' };
 const BACKEND_ONLY = {
   group: ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/stores/*', '@/lib/hooks/*'],
-  message: 'server/ may import only shared contracts from lib/validation and lib/tenancy.',
+  message: 'server/ may import only lib/shared (what both halves share) and its own files.',
 };
 const SERVICES_BELOW_HTTP = {
   group: ['../http/*', '../../http/*', '@/server/http/*'],
-  message: 'Services throw domain errors (services/errors.ts); only server/http knows of HTTP.',
+  message: 'Platform code throws domain errors (platform/errors.ts); only server/http knows of HTTP.',
 };
 const DB_BELOW_SERVICES = {
-  group: ['../services/*', '../seed/*', '../http/*', '@/server/services/*', '@/server/seed/*', '@/server/http/*'],
+  group: ['../modules/*', '../platform/*', '../seed/*', '../http/*', '@/server/modules/*', '@/server/platform/*', '@/server/seed/*', '@/server/http/*'],
   message: 'server/db holds schema, client and migrations only; seeds and fixtures live in server/seed.',
 };
 
@@ -46,7 +46,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['.next/**', 'bench/*/.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
-  // The front end never reaches into the backend; only shared contracts (lib/validation, lib/tenancy) cross.
+  // The front end never reaches into the backend; what both halves share lives in lib/shared.
   { files: ['lib/**', 'proxy.ts'], rules: restrict(FRONT_END_ONLY) },
   // lib/ only names PrimeReact's types (its stores); what draws them lives in app/ and components/.
   { files: ['app/**', 'components/**'], rules: restrict(FRONT_END_ONLY, RIPPLE_THROUGH_PRIME) },
@@ -62,7 +62,7 @@ const config = [
   },
   // The backend never imports UI code; its layers only point down: http → services → db.
   { files: ['server/**'], rules: restrict(BACKEND_ONLY) },
-  { files: ['server/services/**'], rules: restrict(BACKEND_ONLY, SERVICES_BELOW_HTTP) },
+  { files: ['server/platform/**'], rules: restrict(BACKEND_ONLY, SERVICES_BELOW_HTTP) },
   { files: ['server/db/**'], rules: restrict(BACKEND_ONLY, DB_BELOW_SERVICES) },
 ];
 

@@ -1,5 +1,5 @@
 import type messages from './messages/fr.json';
-import type { TLocale } from './lib/i18n/locales';
+import type { TLocale } from './lib/shared/i18n/locales';
 
 declare module 'next-intl' {
   interface AppConfig {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readWebEnv } from './lib/env';
-import { FORWARDED_BODY_MAX_BYTES } from './scripts/edge-headers.mjs';
+import { FORWARDED_BODY_MAX_BYTES, SECURITY_HEADERS } from './lib/shared/edge/edge-rules.mjs';
 
 // Validates the configuration: a bad value fails here, at build and at start.
 readWebEnv();
@@ -28,11 +28,7 @@ const config: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
     ];
   },

@@ -2,8 +2,8 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { SESSION_USER_HEADER, encodeSessionUser } from '@/lib/auth/session-handoff';
 import { isMaintenanceOn } from '@/lib/env';
-import { LOCALE_COOKIE, type TLocale } from '@/lib/i18n/locales';
-import { localizedPath, splitLocale } from '@/lib/i18n/localized-path';
+import { LOCALE_COOKIE, type TLocale } from '@/lib/shared/i18n/locales';
+import { localizedPath, splitLocale } from '@/lib/shared/i18n/localized-path';
 import { routing } from '@/lib/i18n/routing';
 import { forwardToBackend, isBackendPath, isSessionRoute } from '@/lib/middleware/backend-forward';
 import { contentSecurityPolicy, createNonce } from '@/lib/middleware/content-security-policy';
@@ -16,7 +16,7 @@ import { routeRuleFor, type TRouteRule } from '@/lib/middleware/route-rules';
 import { lookupSession } from '@/lib/middleware/session';
 import { BACKEND_UNAVAILABLE_HEADER, unavailableApiResponse, unavailablePageResponse } from '@/lib/middleware/unavailable';
 import { ROUTES } from '@/lib/routes';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '@/lib/validation/session';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@/lib/shared/validation/session';
 
 const intl = createIntlMiddleware(routing);
 

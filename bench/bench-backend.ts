@@ -4,15 +4,15 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Database } from '@/server/db/client';
 import { createApp } from '@/server/http/app';
-import { createMailSender } from '@/server/services/mail/sender';
-import { renderPdfJob } from '@/server/services/pdf/pdf-render-job';
-import { createPdfRunner } from '@/server/services/pdf/pdf-runner';
-import { createPlacesService } from '@/server/services/places';
-import { createMemoryRateLimiter } from '@/server/services/rate-limit';
-import { createSecretBox } from '@/server/services/secret-box';
-import { createSessionCache } from '@/server/services/session-cache';
-import { createLocalDiskStorage } from '@/server/services/storage';
-import { SESSION_COOKIE } from '@/lib/validation/session';
+import { createMailSender } from '@/server/modules/mail/sender';
+import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
+import { createPdfRunner } from '@/server/modules/pdf/pdf-runner';
+import { createPlacesService } from '@/server/modules/places/places';
+import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
+import { createSecretBox } from '@/server/platform/secret-box';
+import { createSessionCache } from '@/server/modules/accounts/session-cache';
+import { createLocalDiskStorage } from '@/server/platform/storage';
+import { SESSION_COOKIE } from '@/lib/shared/validation/session';
 
 /**
  * The backend (createApp) on a free loopback port over a bulk-filled database, signed in as the

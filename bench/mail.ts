@@ -19,8 +19,8 @@ const { eq } = await import('drizzle-orm');
 const { startTestApi } = await import('../tests/support/api-harness');
 const { startSmtpListener } = await import('../tests/support/smtp-listener');
 const { buildTwoCommunities, login } = await import('../tests/support/communities');
-const { createMailSender } = await import('@/server/services/mail/sender');
-const { createSmtpTransport } = await import('@/server/services/mail/transport');
+const { createMailSender } = await import('@/server/modules/mail/sender');
+const { createSmtpTransport } = await import('@/server/modules/mail/transport');
 const { mailOutbox } = await import('@/server/db/schema');
 const { createUser } = await import('@/server/seed/fixtures');
 

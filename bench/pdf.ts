@@ -16,8 +16,8 @@ if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
 
 const ROUNDS = Number(process.env.BENCH_PDF_ROUNDS ?? 30);
 const MEMORY_ROUNDS = Number(process.env.BENCH_PDF_MEMORY_ROUNDS ?? 100);
-const { STORY_PDF_TYPES } = await import('@/server/services/pdf/pdf-data');
-const { renderPortraitPdf, renderStoryPdf, stopPdfRenderer } = await import('@/server/services/pdf/pdf-renderer');
+const { STORY_PDF_TYPES } = await import('@/server/modules/pdf/pdf-data');
+const { renderPortraitPdf, renderStoryPdf, stopPdfRenderer } = await import('@/server/modules/pdf/pdf-renderer');
 const { buildPortraitPdfData, buildStoryPdfData } = await import('../tests/support/pdf-documents');
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { LOCALES } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/localized-path';
+import { LOCALES } from '@/lib/shared/i18n/locales';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
 import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 

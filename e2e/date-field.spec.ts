@@ -1,4 +1,4 @@
-import { localizedPath } from '@/lib/i18n/localized-path';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { STORAGE } from './support/hosts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { LOCALES } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/localized-path';
+import { LOCALES } from '@/lib/shared/i18n/locales';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
 import { expect, test } from './support/test';
 import { sidewaysOverflow } from './support/fit';
 import { STORAGE } from './support/hosts';

@@ -1,4 +1,4 @@
-import { PICTURE_MAX_BYTES } from '@/lib/validation/experience-rules';
+import { PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
 import { expect, test } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { jpegOfSize } from './support/images';

@@ -4,7 +4,7 @@
 // fifth of the backend's own rate (issue 8). Nothing of Next's applies to these calls: they carry
 // no page, no locale and no CSP nonce, and the backend checks the session and the origin itself.
 import http from 'node:http';
-import { HOP_BY_HOP_HEADERS, SECURITY_HEADERS, SERVICE_UNAVAILABLE_BODY, backendPathOf } from './edge-headers.mjs';
+import { HOP_BY_HOP_HEADERS, SECURITY_HEADERS, SERVICE_UNAVAILABLE_BODY, backendPathOf } from '../lib/shared/edge/edge-rules.mjs';
 
 /** Kept-alive loopback connections: a new TCP connection per call would cost more than the call. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32 });

@@ -4,7 +4,7 @@
 // per-address limits count. Started by scripts/start.mjs (and the e2e maintenance server).
 import http from 'node:http';
 import next from 'next';
-import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isBackendPath, isDeclaredTooLarge } from './edge-headers.mjs';
+import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isBackendPath, isDeclaredTooLarge } from '../lib/shared/edge/edge-rules.mjs';
 import { answerUnavailable, forwardToBackend } from './edge-forward.mjs';
 
 const port = Number(process.env.PORT ?? 3000);

@@ -1,4 +1,4 @@
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 import { ActivityList } from './activity-list';
 import { AvatarEditor } from './avatar-editor';
 import { CredentialsForm } from './credentials-form';

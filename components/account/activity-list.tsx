@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { getActivitiesQueryOptions } from '@/lib/api/activities';
 import { useErrorToast } from '@/lib/hooks/use-error-toast';
 import { Link } from '@/lib/i18n/navigation';
-import type { TActivity } from '@/lib/validation/activity';
+import type { TActivity } from '@/lib/shared/validation/activity';
 
 function ActivityLine({ activity }: { activity: TActivity }) {
   const t = useTranslations('account.activities');

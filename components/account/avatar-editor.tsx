@@ -8,10 +8,10 @@ import { cropImage } from '@/components/ui/crop-image';
 import { PictureCropper, type TCrop } from '@/components/ui/picture-cropper';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useUpdateAvatar, useUpdateUser } from '@/lib/api/users';
-import { displayName } from '@/lib/auth/roles';
+import { displayName } from '@/lib/shared/roles';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/stores/toast-store';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 const START: TCrop = { x: 0, y: 0, zoom: 1, area: null };
 

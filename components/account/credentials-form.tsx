@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateCredentials } from '@/lib/api/account';
 import { showToast } from '@/lib/stores/toast-store';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/validation/user';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shared/validation/user';
 
 type TValues = { email: string; password: string; passwordConfirmation: string; currentPassword: string };
 const PASSWORDS = [

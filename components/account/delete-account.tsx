@@ -12,7 +12,7 @@ import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/lib/stores/toast-store';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { DELETION_REASONS, type TDeletionReason } from '@/lib/validation/account';
+import { DELETION_REASONS, type TDeletionReason } from '@/lib/shared/validation/account';
 
 /**
  * Deleting one's account (spec §7 delete_user_account): a dialog says what goes, asks an

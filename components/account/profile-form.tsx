@@ -9,10 +9,10 @@ import { LocaleSelect } from '@/components/ui/locale-select';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateUser } from '@/lib/api/users';
 import { writeLocaleCookie } from '@/lib/i18n/locale-cookie';
-import { LOCALES, isLocale, type TLocale } from '@/lib/i18n/locales';
+import { LOCALES, isLocale, type TLocale } from '@/lib/shared/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/stores/toast-store';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 const NAMES = ['firstname', 'lastname'] as const;
 

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { goToOwnCommunity, takeMovedEmail } from '@/lib/auth/community-mismatch';
 import { useEnterProduct } from '@/lib/auth/use-enter-product';
 import { useLogin } from '@/lib/auth/use-login';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PlainButton } from '@/components/ui/plain-button';

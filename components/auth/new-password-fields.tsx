@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { TFieldErrors } from '@/lib/api/errors';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/validation/user';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shared/validation/user';
 
 type TPair = { password: string; passwordConfirmation: string };
 const FIELDS = ['password', 'passwordConfirmation'] as const;

@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { SELECT_TRAINING_CENTER_PATH } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { clearToasts } from '@/lib/stores/toast-store';
-import type { TOauthCallback } from '@/lib/validation/training-center';
+import type { TOauthCallback } from '@/lib/shared/validation/training-center';
 
 /**
  * Spec §2 /auth/moodle_sso_callback: the platform sent the person back with a code. It is handed

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { LocaleSelect } from '@/components/ui/locale-select';
 import { TextField } from '@/components/ui/text-field';
 import { useRegisterThroughLink } from '@/lib/api/invitations';
-import { LOCALES, type TLocale } from '@/lib/i18n/locales';
+import { LOCALES, type TLocale } from '@/lib/shared/i18n/locales';
 
 const FIELDS = ['email', 'firstname', 'lastname'] as const;
 

@@ -11,8 +11,8 @@ import { LocaleSelect } from '@/components/ui/locale-select';
 import { TextField } from '@/components/ui/text-field';
 import { useRegisterWithInvitation } from '@/lib/api/invitations';
 import { useEnterProduct } from '@/lib/auth/use-enter-product';
-import { LOCALES, type TLocale } from '@/lib/i18n/locales';
-import type { TInvitation } from '@/lib/validation/invitation';
+import { LOCALES, type TLocale } from '@/lib/shared/i18n/locales';
+import type { TInvitation } from '@/lib/shared/validation/invitation';
 import { NewPasswordFields, showPasswordErrors, useNewPasswordRules } from './new-password-fields';
 
 const NAMES = ['firstname', 'lastname'] as const;

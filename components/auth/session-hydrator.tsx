@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 import { useSessionStore } from '@/lib/stores/session-store';
 
 /** The server knows the user at render time; the client store follows (and forgets it when signed out). */

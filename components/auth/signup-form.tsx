@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { LocaleSelect } from '@/components/ui/locale-select';
 import { TextField } from '@/components/ui/text-field';
 import { useSignup } from '@/lib/api/account';
-import { LOCALES, type TLocale } from '@/lib/i18n/locales';
+import { LOCALES, type TLocale } from '@/lib/shared/i18n/locales';
 import { NewPasswordFields, showPasswordErrors, useNewPasswordRules } from './new-password-fields';
 
 const TEXT_FIELDS = ['email', 'firstname', 'lastname'] as const;

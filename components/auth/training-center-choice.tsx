@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { startPlatformSignIn } from '@/lib/api/training-centers';
 import { useWriteError } from '@/lib/hooks/use-write-error';
-import type { TLocale } from '@/lib/i18n/locales';
-import type { TTrainingCenter } from '@/lib/validation/training-center';
+import type { TLocale } from '@/lib/shared/i18n/locales';
+import type { TTrainingCenter } from '@/lib/shared/validation/training-center';
 
 /** Spec §2 /auth/select_formation_center: one button per center; pressing one leaves for its platform's sign-in. */
 export function TrainingCenterChoice({ centers, locale }: { centers: TTrainingCenter[]; locale: TLocale }) {

@@ -6,10 +6,10 @@ import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Button } from '@/components/ui/prime/button';
 import { useWriteCommunityPage } from '@/lib/api/community-pages';
-import type { TLocale } from '@/lib/i18n/locales';
+import type { TLocale } from '@/lib/shared/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/stores/toast-store';
-import { COMMUNITY_PAGE_MAX, type TCommunityPageKind } from '@/lib/validation/community-page';
+import { COMMUNITY_PAGE_MAX, type TCommunityPageKind } from '@/lib/shared/validation/community-page';
 
 /**
  * A community admin writes the page in the language they are reading it in; the other languages

@@ -8,8 +8,8 @@ import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Button } from '@/components/ui/prime/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSendContactMessage } from '@/lib/api/contacts';
-import type { TLocale } from '@/lib/i18n/locales';
-import { CONTACT_LIMITS } from '@/lib/validation/contact';
+import type { TLocale } from '@/lib/shared/i18n/locales';
+import { CONTACT_LIMITS } from '@/lib/shared/validation/contact';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 

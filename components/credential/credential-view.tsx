@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { credentialDownloadUrl } from '@/lib/api/credentials';
-import { SKILL_LEVEL_MAX } from '@/lib/validation/experience-rules';
-import type { TCredentialPage } from '@/lib/validation/credential';
+import { SKILL_LEVEL_MAX } from '@/lib/shared/validation/experience-rules';
+import type { TCredentialPage } from '@/lib/shared/validation/credential';
 import { linkedInAddUrl } from './linkedin-url';
 
 /**

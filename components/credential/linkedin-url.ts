@@ -1,4 +1,4 @@
-import type { TCredentialPage } from '@/lib/validation/credential';
+import type { TCredentialPage } from '@/lib/shared/validation/credential';
 
 /** LinkedIn's "add a licence or certification" form, filled in from the credential. */
 export function linkedInAddUrl(credential: Pick<TCredentialPage, 'name' | 'community' | 'certifiedAt' | 'url' | 'publicId'>): string {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { JournalSection } from '@/components/journal';
-import type { TUser } from '@/lib/validation/user';
-import { canWrite } from '@/lib/auth/roles';
+import type { TUser } from '@/lib/shared/validation/user';
+import { canWrite } from '@/lib/shared/roles';
 import { Link } from '@/lib/i18n/navigation';
 import type { TJournalFilter } from '@/lib/api/journals';
 

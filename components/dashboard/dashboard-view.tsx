@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 import { AskRecognitionButton } from '@/components/recognition';
-import { canWrite, displayName } from '@/lib/auth/roles';
+import { canWrite, displayName } from '@/lib/shared/roles';
 import { PageTabs } from '@/components/ui/page-tabs';
 import { DASHBOARD_TABS, dashboardTabPath, type TDashboardTab } from '@/lib/routes';
 

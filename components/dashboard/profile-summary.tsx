@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { TUser } from '@/lib/validation/user';
-import { primaryRole, userLabel } from '@/lib/auth/roles';
+import type { TUser } from '@/lib/shared/validation/user';
+import { primaryRole, userLabel } from '@/lib/shared/roles';
 
 export async function ProfileSummary({ user }: { user: TUser }) {
   const t = await getTranslations();

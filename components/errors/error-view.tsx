@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { localizedPath } from '@/lib/i18n/localized-path';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 
 /** Spec §2 error page, generic variant: title, status code, message if any, homepage button. */

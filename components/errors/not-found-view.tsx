@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/localized-path';
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
+import { isLocale, DEFAULT_LOCALE } from '@/lib/shared/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
 

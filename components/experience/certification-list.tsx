@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { TExperience } from '@/lib/validation/experience-answer';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { Link } from '@/lib/i18n/navigation';
 
 /**

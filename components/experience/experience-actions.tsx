@@ -6,7 +6,7 @@ import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { useDeleteExperience } from '@/lib/api/experiences';
 import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
 import { Link } from '@/lib/i18n/navigation';
-import { recognitionCreatePath } from '@/lib/format/recognition';
+import { recognitionCreatePath } from '@/lib/shared/format/recognition';
 import { ROUTES } from '@/lib/routes';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { TExperience } from '@/lib/validation/experience-answer';
-import { displayName } from '@/lib/auth/roles';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
+import { displayName } from '@/lib/shared/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
 import { Link } from '@/lib/i18n/navigation';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CardPlaceholders } from '@/components/ui/card-placeholders';
 import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
 import { useLoadMore } from '@/lib/hooks/use-load-more';
-import type { TExperience } from '@/lib/validation/experience-answer';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { ExperienceCard } from './experience-card';
 
 /** The feature's own words: what the list is for, how many are picked, a choice before and after it is picked. */

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TExperience } from '@/lib/validation/experience-answer';
-import { displayName } from '@/lib/auth/roles';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
+import { displayName } from '@/lib/shared/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
-import { canAskRecognition } from '@/lib/format/recognition';
-import { normalizeLink } from '@/lib/validation/experience-rules';
+import { canAskRecognition } from '@/lib/shared/format/recognition';
+import { normalizeLink } from '@/lib/shared/validation/experience-rules';
 import { CertificationList } from './certification-list';
 import { ExperienceActions } from './experience-actions';
 import { SkillStars } from '@/components/ui/skill-stars';

@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/prime/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateGroup } from '@/lib/api/groups';
 import { showToast } from '@/lib/stores/toast-store';
-import { GROUP_NAME_MAX } from '@/lib/validation/group';
+import { GROUP_NAME_MAX } from '@/lib/shared/validation/group';
 import { groupFieldErrors } from './group-form-errors';
 import { LogoField } from './logo-field';
 

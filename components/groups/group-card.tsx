@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { Link } from '@/lib/i18n/navigation';
-import type { TGroupDashboardInfo } from '@/lib/validation/group';
+import type { TGroupDashboardInfo } from '@/lib/shared/validation/group';
 import { GroupLogo } from './group-logo';
 
 type Props = { group: TGroupDashboardInfo; canOpenOverview: boolean; onEdit: (trigger: HTMLButtonElement) => void };

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/prime/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateGroup } from '@/lib/api/groups';
 import { showToast } from '@/lib/stores/toast-store';
-import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, type TGroupInfo } from '@/lib/validation/group';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, type TGroupInfo } from '@/lib/shared/validation/group';
 import { GroupLogo } from './group-logo';
 import { groupFieldErrors } from './group-form-errors';
 import { LogoField } from './logo-field';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRemoveGroupTag, useUpdateGroup } from '@/lib/api/groups';
-import { GROUP_SKILL_NAME_MAX, GROUP_TAG_NAME_MAX, type TGroupInfo } from '@/lib/validation/group';
+import { GROUP_SKILL_NAME_MAX, GROUP_TAG_NAME_MAX, type TGroupInfo } from '@/lib/shared/validation/group';
 import { NameListEditor } from './name-list-editor';
 
 /**

@@ -1,4 +1,4 @@
-import { initials } from '@/lib/auth/roles';
+import { initials } from '@/lib/shared/roles';
 
 /** A group's logo, or its initials on a coloured square when it has none (the name says who it is). */
 export function GroupLogo({ name, logoUrl, alt }: { name: string; logoUrl: string | null; alt: string }) {

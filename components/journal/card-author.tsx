@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TAuthorSummary } from '@/lib/validation/user';
-import { displayName } from '@/lib/auth/roles';
+import type { TAuthorSummary } from '@/lib/shared/validation/user';
+import { displayName } from '@/lib/shared/roles';
 import { Link } from '@/lib/i18n/navigation';
 import { RelativeTime } from './relative-time';
 

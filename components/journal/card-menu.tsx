@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { TExperience } from '@/lib/validation/experience-answer';
-import type { TStory } from '@/lib/validation/story';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
+import type { TStory } from '@/lib/shared/validation/story';
 
 // A journal page shows up to twenty menus: their entries, dialogs and write hooks load on the
 // first press, not with the page (issue 8), and never render on the server.

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CardPlaceholders } from '@/components/ui/card-placeholders';
 import { useLoadMore } from '@/lib/hooks/use-load-more';
-import type { TPaginated } from '@/lib/validation/pagination';
+import type { TPaginated } from '@/lib/shared/validation/pagination';
 
 type Props<T> = {
   query: UseInfiniteQueryResult<InfiniteData<TPaginated<T>>>;

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { TExperience } from '@/lib/validation/experience-answer';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { formatLocation } from '@/lib/format/location';
-import { isCertified, isRecognitionPending } from '@/lib/format/recognition';
+import { isCertified, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { truncateDescription } from '@/lib/format/truncate';
 import { Link } from '@/lib/i18n/navigation';
 import { CardAuthor } from './card-author';

@@ -6,7 +6,7 @@ import { Paginator } from '@/components/ui/prime/paginator';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { getMembersQueryOptions } from '@/lib/api/journals';
-import { displayName, userLabel } from '@/lib/auth/roles';
+import { displayName, userLabel } from '@/lib/shared/roles';
 import { Link } from '@/lib/i18n/navigation';
 
 const PAGE_SIZE = 20;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { TStory } from '@/lib/validation/story';
+import type { TStory } from '@/lib/shared/validation/story';
 import { truncateDescription } from '@/lib/format/truncate';
 import { Link } from '@/lib/i18n/navigation';
 import { CardAuthor } from './card-author';

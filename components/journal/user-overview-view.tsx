@@ -7,7 +7,7 @@ import { fetchUserCard } from '@/lib/api/members';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { displayName } from '@/lib/auth/roles';
+import { displayName } from '@/lib/shared/roles';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
 import { PageTabs } from '@/components/ui/page-tabs';

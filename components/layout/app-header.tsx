@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { LogoutButton } from '@/components/auth';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TUser } from '@/lib/validation/user';
-import { canWrite, displayName, hasRole } from '@/lib/auth/roles';
+import type { TUser } from '@/lib/shared/validation/user';
+import { canWrite, displayName, hasRole } from '@/lib/shared/roles';
 import { Link } from '@/lib/i18n/navigation';
 import { Brand } from './brand';
 import { HeaderMenu } from './header-menu';

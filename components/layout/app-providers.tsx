@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { AppError } from '@/lib/api/errors';
 import { getBrowserQueryClient } from '@/lib/api/query-client';
 import { useErrorToast } from '@/lib/hooks/use-error-toast';
-import '@/lib/validation/browser-zod';
+import '@/lib/shared/validation/browser-zod';
 import { goToOwnCommunity } from '@/lib/auth/community-mismatch';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';

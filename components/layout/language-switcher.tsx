@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { useUpdateUser } from '@/lib/api/users';
 import { writeLocaleCookie } from '@/lib/i18n/locale-cookie';
-import { LOCALES, isLocale } from '@/lib/i18n/locales';
+import { LOCALES, isLocale } from '@/lib/shared/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
 

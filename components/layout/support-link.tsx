@@ -1,7 +1,7 @@
 'use client';
 
 import { supportUrl } from '@/lib/format/support-url';
-import type { TCommunity } from '@/lib/validation/community';
+import type { TCommunity } from '@/lib/shared/validation/community';
 
 /** Spec §9: opens in a new tab with sub-tab, resource and tab parameters; without a link nothing opens. */
 export function SupportLink({ community, label }: { community: TCommunity | null; label: string }) {

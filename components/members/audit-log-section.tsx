@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Paginator } from '@/components/ui/prime/paginator';
 import { getAuditLogQueryOptions } from '@/lib/api/manage-members';
-import { AUDIT_LOG_PAGE_SIZE, type TAuditEntry } from '@/lib/validation/manage-members';
+import { AUDIT_LOG_PAGE_SIZE, type TAuditEntry } from '@/lib/shared/validation/manage-members';
 
 /** The groups of a move, the group of an invitation or addition, or the rights after a change, in words. */
 function useDetail() {

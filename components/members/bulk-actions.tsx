@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/prime/button';
 import { useMoveMembers, useSetMembersActive, useSetPermissions } from '@/lib/api/manage-members';
 import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { showToast } from '@/lib/stores/toast-store';
-import type { TGroupSummary } from '@/lib/validation/community';
+import type { TGroupSummary } from '@/lib/shared/validation/community';
 import { UndoButton } from './undo-button';
 
 type Props = {

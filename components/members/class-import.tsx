@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/prime/button';
 import { usePreviewInvitations, useSendInvitations } from '@/lib/api/manage-members';
 import { showToast } from '@/lib/stores/toast-store';
-import { parseClassList } from '@/lib/validation/class-list';
-import type { TGroupSummary } from '@/lib/validation/community';
-import { BULK_MAX, type TInviteePreview } from '@/lib/validation/manage-members';
+import { parseClassList } from '@/lib/shared/validation/class-list';
+import type { TGroupSummary } from '@/lib/shared/validation/community';
+import { BULK_MAX, type TInviteePreview } from '@/lib/shared/validation/manage-members';
 import { ClassPreview } from './class-preview';
 import { GroupOptions } from './group-options';
 

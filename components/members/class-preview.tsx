@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { TInviteePreview } from '@/lib/validation/manage-members';
+import type { TInviteePreview } from '@/lib/shared/validation/manage-members';
 
 const BADGE = { new: 'active', reinvite: 'pending', addToGroup: 'active', member: 'group', invalid: 'disabled' } as const;
 

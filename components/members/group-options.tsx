@@ -1,4 +1,4 @@
-import type { TGroupSummary } from '@/lib/validation/community';
+import type { TGroupSummary } from '@/lib/shared/validation/community';
 
 /** The options of a group choice: an empty first one unless there is a single group, chosen already. */
 export function GroupOptions({ groups }: { groups: TGroupSummary[] }) {

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useCreateInvitationLink, useRevokeInvitationLink } from '@/lib/api/invitations';
 import { showToast } from '@/lib/stores/toast-store';
 import { GroupOptions } from './group-options';
-import type { TGroupSummary } from '@/lib/validation/community';
-import { INVITATION_LINK_VALID_DAYS, type TInvitationLink } from '@/lib/validation/invitation';
+import type { TGroupSummary } from '@/lib/shared/validation/community';
+import { INVITATION_LINK_VALID_DAYS, type TInvitationLink } from '@/lib/shared/validation/invitation';
 
 /**
  * A group's invitation link to project in class (issue 9): the link, its QR code, copy and turn

@@ -9,11 +9,11 @@ import { FieldError } from '@/components/ui/field-error';
 import { LocaleSelect } from '@/components/ui/locale-select';
 import { TextField } from '@/components/ui/text-field';
 import { useInviteMember } from '@/lib/api/invitations';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/shared/i18n/locales';
 import { showToast } from '@/lib/stores/toast-store';
 import { GroupOptions } from './group-options';
-import type { TGroupSummary } from '@/lib/validation/community';
-import { INVITATION_VALID_DAYS } from '@/lib/validation/invitation';
+import type { TGroupSummary } from '@/lib/shared/validation/community';
+import { INVITATION_VALID_DAYS } from '@/lib/shared/validation/invitation';
 
 const TEXT_FIELDS = ['email', 'firstname', 'lastname'] as const;
 

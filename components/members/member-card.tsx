@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import type { TManagedMember } from '@/lib/validation/manage-members';
+import type { TManagedMember } from '@/lib/shared/validation/manage-members';
 
 type Props = { member: TManagedMember; selected: boolean; onToggle: (id: number) => void };
 

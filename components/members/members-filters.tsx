@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { TMemberSearch } from '@/lib/api/manage-members';
-import type { TGroupSummary } from '@/lib/validation/community';
-import { MEMBER_ORDERS, type TMemberOrder } from '@/lib/validation/manage-members';
+import type { TGroupSummary } from '@/lib/shared/validation/community';
+import { MEMBER_ORDERS, type TMemberOrder } from '@/lib/shared/validation/manage-members';
 
 type Props = { search: TMemberSearch; groups: TGroupSummary[]; onChange: (change: Partial<TMemberSearch>) => void };
 

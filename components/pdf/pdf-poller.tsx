@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { fetchPdfFile, fetchPdfStatus } from '@/lib/api/pdfs';
 import { usePdfStore } from '@/lib/stores/pdf-store';
 import { showToast } from '@/lib/stores/toast-store';
-import { PDF_FILE_NAMES, PDF_POLL_INTERVAL_MS } from '@/lib/validation/pdf-rules';
+import { PDF_FILE_NAMES, PDF_POLL_INTERVAL_MS } from '@/lib/shared/validation/pdf-rules';
 import { saveFile } from './save-file';
 
 /**

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/prime/dialog';
 import { useState } from 'react';
 import { useStartPdf } from '@/lib/api/pdfs';
 import { showToast } from '@/lib/stores/toast-store';
-import { STORY_PDF_TYPES, type TStoryPdfType } from '@/lib/validation/pdf-rules';
+import { STORY_PDF_TYPES, type TStoryPdfType } from '@/lib/shared/validation/pdf-rules';
 
 const ICONS: Record<TStoryPdfType, string> = { default: 'pi pi-file', chronology: 'pi pi-history', map: 'pi pi-map', landscape: 'pi pi-image' };
 

@@ -9,8 +9,8 @@ import { isSharingComplete, SharingChoice, type TSharingValue } from '@/componen
 import type { TFieldErrors } from '@/lib/api/errors';
 import { useSavePortrait } from '@/lib/api/portraits';
 import { showToast } from '@/lib/stores/toast-store';
-import { PORTRAIT_ABOUT_MAX, PORTRAIT_HIGHLIGHTS_MAX, PORTRAIT_SHARING_LEVELS } from '@/lib/validation/portrait-rules';
-import type { TPortrait, TPortraitSharing } from '@/lib/validation/portrait';
+import { PORTRAIT_ABOUT_MAX, PORTRAIT_HIGHLIGHTS_MAX, PORTRAIT_SHARING_LEVELS } from '@/lib/shared/validation/portrait-rules';
+import type { TPortrait, TPortraitSharing } from '@/lib/shared/validation/portrait';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 
 type Props = { portrait: TPortrait; onDone: () => void };

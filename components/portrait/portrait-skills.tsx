@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { SkillStars } from '@/components/ui/skill-stars';
 import { starsForLevel } from '@/lib/format/stars';
-import type { TPortraitSkill } from '@/lib/validation/portrait';
+import type { TPortraitSkill } from '@/lib/shared/validation/portrait';
 
 /** The portrait's skills, best first, each with its stars (spec §5: level + 1 of 4) and a mark when certified. */
 export function PortraitSkills({ skills, emptyMessage }: { skills: TPortraitSkill[]; emptyMessage: string }) {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ExperienceCard } from '@/components/experience';
-import type { TPortrait } from '@/lib/validation/portrait';
+import type { TPortrait } from '@/lib/shared/validation/portrait';
 import { PortraitSkills } from './portrait-skills';
 
 type Props = {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { fetchPortrait } from '@/lib/api/portraits';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
-import type { TPortrait } from '@/lib/validation/portrait';
+import type { TPortrait } from '@/lib/shared/validation/portrait';
 import { PortraitView } from './portrait-view';
 
 /** A portrait its author keeps from this reader answers 404: the overview says so instead of failing. */

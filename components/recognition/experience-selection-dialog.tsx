@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ExperiencePicker } from '@/components/experience';
 import { Button } from '@/components/ui/prime/button';
 import { Dialog } from '@/components/ui/prime/dialog';
-import { canAskRecognition, isCertified, recognitionCreatePath } from '@/lib/format/recognition';
+import { canAskRecognition, isCertified, recognitionCreatePath } from '@/lib/shared/format/recognition';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /**

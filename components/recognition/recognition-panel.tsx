@@ -6,12 +6,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/prime/button';
 import { getRecognitionQueryOptions, useAnswerTeacher, useCancelRecognition, useResendRecognition } from '@/lib/api/recognitions';
-import { canResend, formatRecognitionDate, isRecognitionPending } from '@/lib/format/recognition';
+import { canResend, formatRecognitionDate, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { showToast } from '@/lib/stores/toast-store';
-import type { TRecognition } from '@/lib/validation/recognition';
-import { RECOGNITION_RESEND_AFTER_DAYS } from '@/lib/validation/recognition-rules';
+import type { TRecognition } from '@/lib/shared/validation/recognition';
+import { RECOGNITION_RESEND_AFTER_DAYS } from '@/lib/shared/validation/recognition-rules';
 import { RecognitionThread } from './recognition-thread';
 
 // Only a recognition waiting on the learner's answer shows a form: its code (react-hook-form and

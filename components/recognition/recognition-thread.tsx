@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatRecognitionDate } from '@/lib/format/recognition';
-import type { TRecognition } from '@/lib/validation/recognition';
+import { formatRecognitionDate } from '@/lib/shared/format/recognition';
+import type { TRecognition } from '@/lib/shared/validation/recognition';
 
 /** The conversation between learner and teacher, oldest first, each turn dated in the reader's long format. */
 export function RecognitionThread({ recognition }: { recognition: Pick<TRecognition, 'messages' | 'student' | 'teacher'> }) {

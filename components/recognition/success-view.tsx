@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
 import { PageMeta } from '@/components/layout/page-meta';
-import { formatRecognitionDate } from '@/lib/format/recognition';
+import { formatRecognitionDate } from '@/lib/shared/format/recognition';
 import { Link } from '@/lib/i18n/navigation';
-import type { TRecognition } from '@/lib/validation/recognition';
-import { RECOGNITION_RESEND_AFTER_DAYS } from '@/lib/validation/recognition-rules';
+import type { TRecognition } from '@/lib/shared/validation/recognition';
+import { RECOGNITION_RESEND_AFTER_DAYS } from '@/lib/shared/validation/recognition-rules';
 
 /** Spec §2 /recognition/{id}/success: the request is on its way, and what happens next. */
 export async function RecognitionSuccessView({ recognition }: { recognition: TRecognition }) {

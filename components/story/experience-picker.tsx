@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { ExperiencePicker } from '@/components/experience';
-import { isRecognitionPending } from '@/lib/format/recognition';
-import { STORY_EXPERIENCES_MAX } from '@/lib/validation/story-rules';
+import { isRecognitionPending } from '@/lib/shared/format/recognition';
+import { STORY_EXPERIENCES_MAX } from '@/lib/shared/validation/story-rules';
 import { useStoryDraft } from './story-draft';
 
 /**

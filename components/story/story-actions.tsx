@@ -11,8 +11,8 @@ import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
-import type { TStory } from '@/lib/validation/story';
-import { STORY_PICTURES_FOR_PDF } from '@/lib/validation/story-rules';
+import type { TStory } from '@/lib/shared/validation/story';
+import { STORY_PICTURES_FOR_PDF } from '@/lib/shared/validation/story-rules';
 
 /** The author's actions on a story: edit, share (who reads it, its public link), download as PDF (six pictures, spec §5), delete after confirmation. */
 export function StoryActions({ story }: { story: TStory }) {

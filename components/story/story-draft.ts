@@ -2,8 +2,8 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TSharing } from '@/lib/validation/experience-rules';
-import type { TStoryWithExperiences } from '@/lib/validation/story';
+import type { TSharing } from '@/lib/shared/validation/experience-rules';
+import type { TStoryWithExperiences } from '@/lib/shared/validation/story';
 
 export type TStoryDraft = {
   /** The story being edited, or null for a new one. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { InputText } from 'primereact/inputtext';
-import { STORY_DESCRIPTION_MAX, STORY_TITLE_MAX } from '@/lib/validation/story-rules';
+import { STORY_DESCRIPTION_MAX, STORY_TITLE_MAX } from '@/lib/shared/validation/story-rules';
 import { useStoryDraft } from './story-draft';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { DateField } from '@/components/ui/date-field';

@@ -1,4 +1,4 @@
-import { STORY_DESCRIPTION_MAX, STORY_EXPERIENCES_MAX, STORY_EXPERIENCES_MIN, STORY_TITLE_MAX } from '@/lib/validation/story-rules';
+import { STORY_DESCRIPTION_MAX, STORY_EXPERIENCES_MAX, STORY_EXPERIENCES_MIN, STORY_TITLE_MAX } from '@/lib/shared/validation/story-rules';
 import type { TStoryDraft } from './story-draft';
 
 export const STORY_STEPS = ['index', 'share'] as const;

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ExperienceCard } from '@/components/experience';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { displayName } from '@/lib/auth/roles';
-import type { TStoryWithExperiences } from '@/lib/validation/story';
+import { displayName } from '@/lib/shared/roles';
+import type { TStoryWithExperiences } from '@/lib/shared/validation/story';
 import { StoryActions } from './story-actions';
 
 type Props = {

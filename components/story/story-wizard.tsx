@@ -11,7 +11,7 @@ import type { TFieldErrors } from '@/lib/api/errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/lib/stores/toast-store';
-import type { TStoryWithExperiences } from '@/lib/validation/story';
+import type { TStoryWithExperiences } from '@/lib/shared/validation/story';
 import { StoryExperiencePicker } from './experience-picker';
 import { useStoryDraft, type TStoryDraft } from './story-draft';
 import { StoryFields } from './story-fields';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/shared/i18n/locales';
 
 /** The six languages, each named in itself, as a form's field. */
 export function LocaleSelect({ id, label, field }: { id: string; label: string; field: UseFormRegisterReturn }) {

@@ -8,7 +8,7 @@ import { SharingChoice, isSharingComplete, type TSharingValue } from '@/componen
 import { useUpdateExperience } from '@/lib/api/experiences';
 import { useUpdateStory } from '@/lib/api/stories';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { TSharing } from '@/lib/validation/experience-rules';
+import type { TSharing } from '@/lib/shared/validation/experience-rules';
 import { showToast } from '@/lib/stores/toast-store';
 
 type Props = {

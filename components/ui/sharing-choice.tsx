@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Checkbox } from 'primereact/checkbox';
 import { RadioButton } from 'primereact/radiobutton';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { SHARING_LEVELS, type TSharing } from '@/lib/validation/experience-rules';
+import { SHARING_LEVELS, type TSharing } from '@/lib/shared/validation/experience-rules';
 
 export type TSharingValue<L extends TSharing = TSharing> = { sharingParameters: L; groupIds: number[] };
 

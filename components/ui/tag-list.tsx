@@ -1,4 +1,4 @@
-import type { TTag } from '@/lib/validation/experience-answer';
+import type { TTag } from '@/lib/shared/validation/experience-answer';
 
 /** The experience's tags as quiet chips (cards, the view, the journal). */
 export function TagList({ tags, label }: { tags: Pick<TTag, 'id' | 'name'>[]; label: string }) {

@@ -1,5 +1,5 @@
-import { displayName, initials } from '@/lib/auth/roles';
-import type { TUser } from '@/lib/validation/user';
+import { displayName, initials } from '@/lib/shared/roles';
+import type { TUser } from '@/lib/shared/validation/user';
 
 type Props = {
   user: Pick<TUser, 'firstname' | 'lastname' | 'avatarUrl'>;

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { certifications, experiences, openBadgeCredentials, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/seed';
-import { revokeCredentialForCertification } from '../../server/services/open-badges/issuing';
-import { createSecretBox } from '../../server/services/secret-box';
-import { createLocalDiskStorage } from '../../server/services/storage';
+import { revokeCredentialForCertification } from '../../server/modules/credentials/issuing';
+import { createSecretBox } from '../../server/platform/secret-box';
+import { createLocalDiskStorage } from '../../server/platform/storage';
 
 const [command, publicId] = process.argv.slice(2);
 const env = (name: string) => {

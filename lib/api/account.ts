@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { clearToasts } from '@/lib/stores/toast-store';
 import { useSessionStore } from '@/lib/stores/session-store';
-import type { TCredentialsUpdated, TDeletionReason } from '@/lib/validation/account';
+import type { TCredentialsUpdated, TDeletionReason } from '@/lib/shared/validation/account';
 import { browserApi } from './browser-client';
 import { ApiError, wrapAs } from './errors';
 import { login, logout } from './session';

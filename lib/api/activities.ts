@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { TActivity } from '@/lib/validation/activity';
-import type { TPaginated } from '@/lib/validation/pagination';
+import type { TActivity } from '@/lib/shared/validation/activity';
+import type { TPaginated } from '@/lib/shared/validation/pagination';
 import { browserApi } from './browser-client';
 import { activityKeys } from './query-keys';
 

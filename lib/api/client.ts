@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './errors';
-import { camelizeWire, snakeWire } from '@/lib/wire-case';
+import { camelizeWire, snakeWire } from '@/lib/shared/wire-case';
 
 /** renew: opens a new session after a 401, answering whether it did; the call is then sent once more. */
 /** What the API modules call: an axios instance, or browser-client.ts's stand-in that loads one. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { TLocale } from '@/lib/i18n/locales';
-import type { TCommunityPage, TCommunityPageKind } from '@/lib/validation/community-page';
+import type { TLocale } from '@/lib/shared/i18n/locales';
+import type { TCommunityPage, TCommunityPageKind } from '@/lib/shared/validation/community-page';
 import { serverApi } from './server';
 
 /** GET /v2/community_pages/{kind}: the host community's own text in this language (a null body: none). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLocale } from '@/lib/i18n/locales';
-import type { TCommunityPage, TCommunityPageKind } from '@/lib/validation/community-page';
+import type { TLocale } from '@/lib/shared/i18n/locales';
+import type { TCommunityPage, TCommunityPageKind } from '@/lib/shared/validation/community-page';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { browserApi } from './browser-client';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLocale } from '@/lib/i18n/locales';
-import type { TContactMessage, TContactReceipt } from '@/lib/validation/contact';
+import type { TLocale } from '@/lib/shared/i18n/locales';
+import type { TContactMessage, TContactReceipt } from '@/lib/shared/validation/contact';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { browserApi } from './browser-client';
 

@@ -1,4 +1,4 @@
-import type { TCredentialPage } from '@/lib/validation/credential';
+import type { TCredentialPage } from '@/lib/shared/validation/credential';
 import type { TApi } from './client';
 
 /** The verify page's data, with the backend's live check of signature and status (issue 11). */

@@ -4,15 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import type { TErrorToastOptions } from '@/lib/hooks/use-error-toast';
 import { DELETE_TOAST_LIFE_MS } from '@/lib/stores/toast-store';
-import type { TAddress, TExperienceCreateInput, TExperienceUpdateInput } from '@/lib/validation/experience';
-import type { TExperience, TSkill } from '@/lib/validation/experience-answer';
-import type { TPaginated } from '@/lib/validation/pagination';
-import type { TPlace } from '@/lib/validation/place';
+import type { TAddress, TExperienceCreateInput, TExperienceUpdateInput } from '@/lib/shared/validation/experience';
+import type { TExperience, TSkill } from '@/lib/shared/validation/experience-answer';
+import type { TPaginated } from '@/lib/shared/validation/pagination';
+import type { TPlace } from '@/lib/shared/validation/place';
 import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';
 import { communityKeys, experienceKeys } from './query-keys';
-import { snakeWire } from '@/lib/wire-case';
+import { snakeWire } from '@/lib/shared/wire-case';
 
 type Data<T> = { data: T };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
-import type { TGroupDashboardInfo, TGroupInfo } from '@/lib/validation/group';
+import type { TGroupDashboardInfo, TGroupInfo } from '@/lib/shared/validation/group';
 import type { TApi } from './client';
 import { browserApi } from './browser-client';
 import { communityKeys, groupKeys } from './query-keys';

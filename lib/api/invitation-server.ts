@@ -1,6 +1,6 @@
 import 'server-only';
-import type { TInvitation, TInvitationLinkInfo } from '@/lib/validation/invitation';
-import type { TGroupSummary } from '@/lib/validation/community';
+import type { TInvitation, TInvitationLinkInfo } from '@/lib/shared/validation/invitation';
+import type { TGroupSummary } from '@/lib/shared/validation/community';
 import { ApiError } from './errors';
 import { serverApi } from './server';
 

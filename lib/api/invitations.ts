@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { clearToasts } from '@/lib/stores/toast-store';
 import { useSessionStore } from '@/lib/stores/session-store';
-import type { TInvitationLink, TInvitationRegistration } from '@/lib/validation/invitation';
+import type { TInvitationLink, TInvitationRegistration } from '@/lib/shared/validation/invitation';
 import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { login } from './session';

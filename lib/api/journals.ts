@@ -2,9 +2,9 @@ import type { TApi } from './client';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { browserApi } from './browser-client';
 import { journalKeys, memberKeys } from './query-keys';
-import type { TJournalItem } from '@/lib/validation/journal';
-import type { TPaginated } from '@/lib/validation/pagination';
-import type { TMember } from '@/lib/validation/user';
+import type { TJournalItem } from '@/lib/shared/validation/journal';
+import type { TPaginated } from '@/lib/shared/validation/pagination';
+import type { TMember } from '@/lib/shared/validation/user';
 
 /** Journal tabs (spec §2) and the filter flags each one sends (spec §7). */
 export const JOURNAL_FILTERS = ['index', 'certified', 'experiences', 'stories'] as const;

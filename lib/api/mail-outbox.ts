@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TOutboxMail } from '@/lib/validation/mail';
+import type { TOutboxMail } from '@/lib/shared/validation/mail';
 import { serverApi } from './server';
 
 /** GET /v2/mail_outbox (community admins): a page of the community's mails, newest first, below `before`. */

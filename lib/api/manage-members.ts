@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWriteError } from '@/lib/hooks/use-write-error';
-import type { TAuditEntry, TInviteeOutcome, TInviteePreview, TInviteeRow, TManagedMember, TMemberOrder } from '@/lib/validation/manage-members';
-import type { TPaginated } from '@/lib/validation/pagination';
+import type { TAuditEntry, TInviteeOutcome, TInviteePreview, TInviteeRow, TManagedMember, TMemberOrder } from '@/lib/shared/validation/manage-members';
+import type { TPaginated } from '@/lib/shared/validation/pagination';
 import { browserApi } from './browser-client';
 import type { TApi } from './client';
 import { manageMemberKeys } from './query-keys';

@@ -1,7 +1,7 @@
 import type { TApi } from './client';
 import { browserApi } from './browser-client';
-import type { TGroupSummary } from '@/lib/validation/community';
-import type { TAuthorSummary } from '@/lib/validation/user';
+import type { TGroupSummary } from '@/lib/shared/validation/community';
+import type { TAuthorSummary } from '@/lib/shared/validation/user';
 
 /** A member's public card (name, avatar) for anyone of the same community; the full user stays private. */
 export async function fetchUserCard(id: number, api: TApi = browserApi()): Promise<TAuthorSummary> {

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useWriteError } from '@/lib/hooks/use-write-error';
 import { usePdfStore, type TPdfJobRef } from '@/lib/stores/pdf-store';
-import type { TPdfJob } from '@/lib/validation/pdf';
-import type { TPdfKind, TStoryPdfType } from '@/lib/validation/pdf-rules';
+import type { TPdfJob } from '@/lib/shared/validation/pdf';
+import type { TPdfKind, TStoryPdfType } from '@/lib/shared/validation/pdf-rules';
 import { browserApi } from './browser-client';
 
 type Data<T> = { data: T };

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TApi } from './client';
 import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
-import type { TPortrait, TPortraitUpdateInput } from '@/lib/validation/portrait';
+import type { TPortrait, TPortraitUpdateInput } from '@/lib/shared/validation/portrait';
 import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { portraitKeys } from './query-keys';

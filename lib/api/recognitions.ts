@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
-import type { TRecognition, TRecognitionCreate, TReviewDecisionInput, TTeacher } from '@/lib/validation/recognition';
+import type { TRecognition, TRecognitionCreate, TReviewDecisionInput, TTeacher } from '@/lib/shared/validation/recognition';
 import { browserApi } from './browser-client';
 import type { TApi } from './client';
 import { fieldErrorsOf } from './errors';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { apiBaseUrl } from '@/lib/env';
-import { SESSION_COOKIE } from '@/lib/validation/session';
+import { SESSION_COOKIE } from '@/lib/shared/validation/session';
 import { createApiClient } from './client';
 
 /**

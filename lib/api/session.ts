@@ -1,10 +1,10 @@
 
-import type { TLoginCredentials } from '@/lib/validation/user';
+import type { TLoginCredentials } from '@/lib/shared/validation/user';
 import { browserApi } from './browser-client';
 import type { TClientOptions } from './client';
 import { ApiError, AppError, wrapAs, type TAuthErrorCode } from './errors';
-import type { TUser } from '@/lib/validation/user';
-import type { TOauthCallback } from '@/lib/validation/training-center';
+import type { TUser } from '@/lib/shared/validation/user';
+import type { TOauthCallback } from '@/lib/shared/validation/training-center';
 
 /**
  * The browser signs in through the web front end's own /api/session route, which keeps the

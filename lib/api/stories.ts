@@ -3,7 +3,7 @@ import type { TApi } from './client';
 import { useTranslations } from 'next-intl';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { DELETE_TOAST_LIFE_MS } from '@/lib/stores/toast-store';
-import type { TStoryCreateInput, TStoryUpdateInput, TStoryWithExperiences } from '@/lib/validation/story';
+import type { TStoryCreateInput, TStoryUpdateInput, TStoryWithExperiences } from '@/lib/shared/validation/story';
 import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TTrainingCenter } from '@/lib/validation/training-center';
+import type { TTrainingCenter } from '@/lib/shared/validation/training-center';
 import { serverApi } from './server';
 
 /** GET /v2/moodle/training_centers (spec §7): the page's community's centers. */

@@ -1,5 +1,5 @@
-import type { TTrainingCenter } from '@/lib/validation/training-center';
-import type { TLocale } from '@/lib/i18n/locales';
+import type { TTrainingCenter } from '@/lib/shared/validation/training-center';
+import type { TLocale } from '@/lib/shared/i18n/locales';
 import { browserApi } from './browser-client';
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
 import { useSessionStore } from '@/lib/stores/session-store';
-import type { TUser, TUserUpdate } from '@/lib/validation/user';
+import type { TUser, TUserUpdate } from '@/lib/shared/validation/user';
 import { browserApi } from './browser-client';
 import { AppError, wrapAs } from './errors';
-import { snakeWire } from '@/lib/wire-case';
+import { snakeWire } from '@/lib/shared/wire-case';
 
 /** PUT /v2/users/{id} with the user merged with the changes (spec §7). */
 export async function updateUser(user: TUser | null, changes: TUserUpdate): Promise<TUser> {

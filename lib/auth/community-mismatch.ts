@@ -1,10 +1,10 @@
 'use client';
 
-import { localizedPath } from '@/lib/i18n/localized-path';
-import type { TLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
+import type { TLocale } from '@/lib/shared/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { communityOrigin } from '@/lib/tenancy/community-host';
+import { communityOrigin } from '@/lib/shared/tenancy/community-host';
 
 /**
  * The address someone typed on another community's login form travels to their own community's

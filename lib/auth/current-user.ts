@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { SESSION_USER_HEADER, decodeSessionUser } from './session-handoff';
 import { ApiError } from '@/lib/api/errors';
 import { hasSessionCookie, serverApi } from '@/lib/api/server';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 /**
  * The signed-in user for this request, or null: as the proxy resolved it (lib/auth/session-handoff.ts),

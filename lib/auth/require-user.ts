@@ -1,11 +1,11 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { localizedPath } from '@/lib/i18n/localized-path';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { getCurrentUser } from './current-user';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 export async function requireCurrentUser(): Promise<TUser> {
   const user = await getCurrentUser();

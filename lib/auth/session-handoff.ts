@@ -1,10 +1,10 @@
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 /**
  * The proxy already asked the backend who the session belongs to; it hands the answer to the
  * page in this request header so that the layout does not ask again. Only the proxy may set it:
  * it deletes any copy on the incoming request first, and the web server drops a client's copy
- * before Next sees the request (scripts/edge-headers.mjs).
+ * before Next sees the request (lib/shared/edge/edge-rules.mjs).
  */
 export const SESSION_USER_HEADER = 'x-session-user';
 

@@ -2,10 +2,10 @@
 
 import { useCallback } from 'react';
 import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
 import { writeLocaleCookie } from '@/lib/i18n/locale-cookie';
 import { ROUTES } from '@/lib/routes';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 /** Spec §2 route rules: once signed in, the tutorial when not yet seen, else the dashboard, in the user's language. */
 export function useEnterProduct() {

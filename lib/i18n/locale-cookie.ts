@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, type TLocale } from './locales';
+import { LOCALE_COOKIE, type TLocale } from '@/lib/shared/i18n/locales';
 
 /** Written before a language switch so the proxy keeps the visitor in the chosen language. */
 export function writeLocaleCookie(locale: TLocale) {

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/shared/i18n/locales';
 
 /**
  * Locale detection and the locale cookie are ours (lib/middleware/locale.ts): the spec's

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiBaseUrl } from '@/lib/env';
-import { SESSION_ROUTES, backendPathOf } from '@/scripts/edge-headers.mjs';
+import { SESSION_ROUTES, backendPathOf } from '@/lib/shared/edge/edge-rules.mjs';
 
-export { isBackendPath } from '@/scripts/edge-headers.mjs';
+export { isBackendPath } from '@/lib/shared/edge/edge-rules.mjs';
 export const isSessionRoute = (pathname: string) => SESSION_ROUTES.has(pathname);
 
 /**

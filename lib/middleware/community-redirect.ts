@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
-import { communityOrigin } from '@/lib/tenancy/community-host';
+import { communityOrigin } from '@/lib/shared/tenancy/community-host';
 import { clearSessionCookies } from './session-cookies';
 
 /** Community mismatch (spec §4): the session is dropped and the user sent to their own sub-domain's login form. */

@@ -1,5 +1,5 @@
-import type { TUser } from '@/lib/validation/user';
-import { hasAnyRole } from '@/lib/auth/roles';
+import type { TUser } from '@/lib/shared/validation/user';
+import { hasAnyRole } from '@/lib/shared/roles';
 import { ROUTES } from '@/lib/routes';
 import type { TRouteRule } from './route-rules';
 

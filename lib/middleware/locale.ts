@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type TLocale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/localized-path';
+import { DEFAULT_LOCALE, isLocale, type TLocale } from '@/lib/shared/i18n/locales';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
 
 type LocaleInput = { prefix: TLocale | null; path: string; cookie: string | undefined; search: URLSearchParams };
 

@@ -1,4 +1,4 @@
-import type { TRole } from '@/lib/auth/roles';
+import type { TRole } from '@/lib/shared/roles';
 
 /**
  * Spec §2 guards. restricted: a login is needed; guest: the logged-out pages, which send a

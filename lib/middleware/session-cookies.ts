@@ -1,6 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { apiBaseUrl } from '@/lib/env';
-import { REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/validation/session';
+import { REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/shared/validation/session';
 
 export type TIssuedSession = { token: string; refreshToken: string; expiresAt: string };
 

@@ -5,8 +5,8 @@ import { AppError } from '@/lib/api/errors';
 import { apiBaseUrl } from '@/lib/env';
 import { isSameOrigin } from './same-origin';
 import { setSessionCookies } from './session-cookies';
-import type { TUser } from '@/lib/validation/user';
-import { camelizeWire, snakeWire } from '@/lib/wire-case';
+import type { TUser } from '@/lib/shared/validation/user';
+import { camelizeWire, snakeWire } from '@/lib/shared/wire-case';
 
 type TOpened = { token: string; refreshToken: string; expiresAt: string; user: TUser };
 

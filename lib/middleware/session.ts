@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
-import type { TUser } from '@/lib/validation/user';
-import { camelizeWire } from '@/lib/wire-case';
+import type { TUser } from '@/lib/shared/validation/user';
+import { camelizeWire } from '@/lib/shared/wire-case';
 import { apiBaseUrl } from '@/lib/env';
-import { SESSION_COOKIE } from '@/lib/validation/session';
+import { SESSION_COOKIE } from '@/lib/shared/validation/session';
 
 export type TSessionLookup =
   | { kind: 'anonymous' }

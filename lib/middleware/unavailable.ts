@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import type { TLocale } from '@/lib/i18n/locales';
-import { SERVICE_UNAVAILABLE_BODY } from '@/scripts/edge-headers.mjs';
+import type { TLocale } from '@/lib/shared/i18n/locales';
+import { SERVICE_UNAVAILABLE_BODY } from '@/lib/shared/edge/edge-rules.mjs';
 
 /** Set by scripts/web-server.mjs (never by a client: it drops theirs) while the backend restarts. */
 export const BACKEND_UNAVAILABLE_HEADER = 'x-backend-unavailable';

@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TPdfKind, TPdfStatus } from '@/lib/validation/pdf-rules';
+import type { TPdfKind, TPdfStatus } from '@/lib/shared/validation/pdf-rules';
 
 export type TPdfJobRef = { kind: TPdfKind; id: number };
 

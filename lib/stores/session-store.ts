@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 /**
  * The signed-in user, persisted locally as the spec asks (the token is not: it stays in an

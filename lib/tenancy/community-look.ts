@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { communitySlugFromHost } from './community-host';
+import { communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
 
 /** Spec §9: the fallback favicon. */
 export const DEFAULT_FAVICON = '/favicon.svg';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { communityNameFromSlug, communitySlugFromHost } from './community-host';
+import { communityNameFromSlug, communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
 
 /** The brand of this request's host: the capitalised slug, or null for the default brand. */
 export async function getCommunityBrand(): Promise<{ slug: string; name: string } | null> {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { SHARING_LEVELS } from '@/lib/validation/experience';
-import { PORTRAIT_SHARING_LEVELS } from '@/lib/validation/portrait-rules';
-import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/validation/mail';
-import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/validation/account';
-import { ACTIVITY_KINDS } from '@/lib/validation/activity';
-import { COMMUNITY_PAGE_KINDS } from '@/lib/validation/community-page';
-import { AUDIT_ACTIONS } from '@/lib/validation/manage-members';
-import { PDF_JOB_STATUSES, PDF_KINDS, STORY_PDF_TYPES } from '@/lib/validation/pdf-rules';
-import { RECOGNITION_MESSAGE_KINDS, RECOGNITION_STATUSES } from '@/lib/validation/recognition-rules';
+import { SHARING_LEVELS } from '@/lib/shared/validation/experience';
+import { PORTRAIT_SHARING_LEVELS } from '@/lib/shared/validation/portrait-rules';
+import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/shared/validation/mail';
+import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/shared/validation/account';
+import { ACTIVITY_KINDS } from '@/lib/shared/validation/activity';
+import { COMMUNITY_PAGE_KINDS } from '@/lib/shared/validation/community-page';
+import { AUDIT_ACTIONS } from '@/lib/shared/validation/manage-members';
+import { PDF_JOB_STATUSES, PDF_KINDS, STORY_PDF_TYPES } from '@/lib/shared/validation/pdf-rules';
+import { RECOGNITION_MESSAGE_KINDS, RECOGNITION_STATUSES } from '@/lib/shared/validation/recognition-rules';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

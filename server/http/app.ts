@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { FORWARDED_BODY_MAX_BYTES } from '@/lib/shared/edge/edge-rules.mjs';
 import type { AppDeps, AppEnv } from './context';
 import { errorResponse, HttpError } from './errors';
 import { openApiDocument } from './openapi';
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
+  app.use('*', bodyLimit({ maxSize: FORWARDED_BODY_MAX_BYTES, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
 
   app.get('/health', async (c) => {
     try {

@@ -1,16 +1,16 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
-import type { AuthSession } from '../services/auth';
-import type { BadgeSettings } from '../services/open-badges/badge-settings';
-import type { MailSender } from '../services/mail/sender';
-import type { PdfRunner } from '../services/pdf/pdf-runner';
-import type { PlacesService } from '../services/places';
-import type { RateLimiter } from '../services/rate-limit';
-import type { SecretBox } from '../services/secret-box';
-import type { SessionCache } from '../services/session-cache';
-import type { Storage } from '../services/storage';
-import type { UnsplashClient } from '../services/unsplash';
+import type { AuthSession } from '../modules/accounts/auth';
+import type { BadgeSettings } from '../modules/credentials/badge-settings';
+import type { MailSender } from '../modules/mail/sender';
+import type { PdfRunner } from '../modules/pdf/pdf-runner';
+import type { PlacesService } from '../modules/places/places';
+import type { RateLimiter } from '../platform/rate-limit';
+import type { SecretBox } from '../platform/secret-box';
+import type { SessionCache } from '../modules/accounts/session-cache';
+import type { Storage } from '../platform/storage';
+import type { UnsplashClient } from '../modules/pictures/unsplash';
 
 export type AppDeps = {
   db: Database;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, InvalidError, type RefusalKind } from '../services/errors';
+import { DomainError, InvalidError, type RefusalKind } from '../platform/errors';
 
 /**
  * The one error format of the API: `{error: {code, message}}` for everything but field

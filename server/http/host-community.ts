@@ -1,5 +1,5 @@
 import 'server-only';
-import { findCommunityBySlug, type CommunityRow } from '../services/communities';
+import { findCommunityBySlug, type CommunityRow } from '../modules/communities/communities';
 import type { AppContext } from './context';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import { DomainError, InvalidError } from '../services/errors';
-import { findIdempotentResult, type IdempotencyClaim, type IdempotentResult } from '../services/idempotency';
+import { DomainError, InvalidError } from '../platform/errors';
+import { findIdempotentResult, type IdempotencyClaim, type IdempotentResult } from '../platform/idempotency';
 import type { Database } from '../db/client';
 import type { AppContext } from './context';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { communitySlugFromHost } from '@/lib/tenancy/community-host';
-import { authenticate, communityMismatch, type AuthSession } from '../services/auth';
-import { digestToken, isOpaqueToken } from '../services/tokens';
+import { communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
+import { authenticate, communityMismatch, type AuthSession } from '../modules/accounts/auth';
+import { digestToken, isOpaqueToken } from '../platform/tokens';
 import { requestHost, type AppContext, type AppEnv } from './context';
-import { forbidden, unauthenticated } from '../services/errors';
+import { forbidden, unauthenticated } from '../platform/errors';
 import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

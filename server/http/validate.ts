@@ -1,9 +1,9 @@
 import 'server-only';
 import humps from 'humps';
-import { snakeWire } from '@/lib/wire-case';
+import { snakeWire } from '@/lib/shared/wire-case';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { InvalidError, notFound } from '../services/errors';
+import { InvalidError, notFound } from '../platform/errors';
 import { HttpError } from './errors';
 
 const MAX_JSON_BYTES = 64 * 1024;

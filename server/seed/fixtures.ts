@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { TSkillInput } from '@/lib/validation/experience';
-import { RECOGNITION_LEVEL_MAX } from '@/lib/validation/recognition-rules';
+import type { TSkillInput } from '@/lib/shared/validation/experience';
+import { RECOGNITION_LEVEL_MAX } from '@/lib/shared/validation/recognition-rules';
 import { inTransaction, type Database } from '../db/client';
 import {
   addresses,
@@ -23,10 +23,10 @@ import {
   storyGroups,
   users,
 } from '../db/schema';
-import { replaceGroups } from '../services/experience-groups';
-import { createSkills } from '../services/experience-skills';
-import { findOrCreateTags, linkTags } from '../services/experience-tags';
-import { hashPassword } from '../services/passwords';
+import { replaceGroups } from '../modules/sharing/item-groups';
+import { createSkills } from '../modules/experiences/experience-skills';
+import { findOrCreateTags, linkTags } from '../modules/tags/tags';
+import { hashPassword } from '../modules/accounts/passwords';
 
 /**
  * Builders for rows with sensible defaults: the demo seed, the API tests and the e2e

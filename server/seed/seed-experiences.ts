@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { TSharing } from '@/lib/validation/experience';
-import { storePicture } from '../services/pictures';
-import type { Storage } from '../services/storage';
+import type { TSharing } from '@/lib/shared/validation/experience';
+import { storePicture } from '../modules/pictures/pictures';
+import type { Storage } from '../platform/storage';
 import type { Database } from '../db/client';
 import { createExperience } from './fixtures';
 import { experiences, skillTranslations, skills } from '../db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { TSharing } from '@/lib/validation/experience';
-import type { Storage } from '../services/storage';
+import type { TSharing } from '@/lib/shared/validation/experience';
+import type { Storage } from '../platform/storage';
 import { inTransaction, type Database } from '../db/client';
 import { createExperience, createRecognition, createStory } from './fixtures';
 import { certifications, groupMemberships, groups, skills, stories, users } from '../db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { BadgeSettings } from '../services/open-badges/badge-settings';
-import type { Storage } from '../services/storage';
+import type { BadgeSettings } from '../modules/credentials/badge-settings';
+import type { Storage } from '../platform/storage';
 import { seedCredentials } from './seed-credentials';
 import type { Database } from '../db/client';
 import { DEFAULT_PASSWORD, createCommunity, createGroup, createUser } from './fixtures';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITIES_PAGE_SIZE } from '@/lib/validation/activity';
+import { ACTIVITIES_PAGE_SIZE } from '@/lib/shared/validation/activity';
 import { activities, communities, mailOutbox } from '@/server/db/schema';
 import { createGroup } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_PAGE_MAX } from '@/lib/validation/community-page';
+import { COMMUNITY_PAGE_MAX } from '@/lib/shared/validation/community-page';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 

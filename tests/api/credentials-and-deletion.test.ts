@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletions, experiences, mailOutbox, sessions, storedFiles, users } from '@/server/db/schema';
 import { createUser } from '@/server/seed/fixtures';
 import { PASSWORD_CHECK_LIMIT } from '@/server/http/routes/users';
-import { digestToken, newOpaqueToken } from '@/server/services/tokens';
+import { digestToken, newOpaqueToken } from '@/server/platform/tokens';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, PASSWORD, type TwoCommunities } from '../support/communities';
 import { AFTER_GRACE_MS, fileOf, postExperience, sweepFiles, validExperience } from '../support/experiences';

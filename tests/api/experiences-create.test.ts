@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroup, createSkill, createUser } from '@/server/seed/fixtures';
 import { addresses, experienceSkills, experiences, tags } from '@/server/db/schema';
-import { PICTURE_MAX_BYTES } from '@/lib/validation/experience';
+import { PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { backendPath, counts, fileOf, postExperience, validExperience } from '../support/experiences';

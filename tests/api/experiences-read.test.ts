@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExperience, createGroup, createUser } from '@/server/seed/fixtures';
 import { certifications, groupMemberships, microRecognitions } from '@/server/db/schema';
-import { loadExperiences } from '@/server/services/experience-serializer';
+import { loadExperiences } from '@/server/modules/experiences/serializer';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { countingDb } from '../support/counting-db';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';

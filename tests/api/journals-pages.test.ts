@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExperience, createStory, createUser } from '@/server/seed/fixtures';
 import { certifications, microRecognitions } from '@/server/db/schema';
-import { JOURNAL_COUNT_PAGES_AHEAD, JOURNAL_PAGE_SIZE, loadJournalPage } from '@/server/services/journals';
+import { JOURNAL_COUNT_PAGES_AHEAD, JOURNAL_PAGE_SIZE, loadJournalPage } from '@/server/modules/journals/journals';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { countingDb } from '../support/counting-db';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';

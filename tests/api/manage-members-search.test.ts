@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications } from '@/server/db/schema';
 import { createExperience, createGroup, createStory, createUser } from '@/server/seed/fixtures';
-import { memberText, searchMembers } from '@/server/services/manage-members/member-search';
+import { memberText, searchMembers } from '@/server/modules/members/member-search';
 import { inTransaction } from '@/server/db/client';
 import { sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../support/api-harness';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications } from '@/server/db/schema';
 import { createExperience } from '@/server/seed/fixtures';
 import { badgeSettings } from '@/server/http/context';
-import { deleteCertification, issueCredentialForCertification, revokeCredentialForCertification } from '@/server/services/open-badges/issuing';
+import { deleteCertification, issueCredentialForCertification, revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, type TwoCommunities } from '../support/communities';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES_LIMITS } from '@/server/http/routes/places';
-import { createPlacesService } from '@/server/services/places';
+import { createPlacesService } from '@/server/modules/places/places';
 import { startTestApi, type TestApi } from '../support/api-harness';
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfJobs, users } from '@/server/db/schema';
 import { createExperience, createPortrait } from '@/server/seed/fixtures';
-import { storePicture } from '@/server/services/pictures';
+import { storePicture } from '@/server/modules/pictures/pictures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { jpeg } from '../support/pictures';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/server/seed/fixtures';
 import { createApp } from '@/server/http/app';
-import { LOGIN_POLICY, delayAfterFailure } from '@/server/services/login-throttle';
-import { createMemoryRateLimiter } from '@/server/services/rate-limit';
+import { LOGIN_POLICY, delayAfterFailure } from '@/server/modules/accounts/login-throttle';
+import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { PASSWORD, allSessions, buildTwoCommunities, type TwoCommunities } from '../support/communities';
 

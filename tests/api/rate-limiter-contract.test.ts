@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, type RateLimiter } from '@/server/services/rate-limit';
-import { createRedisRateLimiter } from '@/server/services/rate-limit-redis';
+import { createMemoryRateLimiter, type RateLimiter } from '@/server/platform/rate-limit';
+import { createRedisRateLimiter } from '@/server/platform/rate-limit-redis';
 
 /**
  * What every rate limiter store must do, run against each: memory always, Redis when one

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, mailOutbox, microRecognitionMessages, microRecognitions, microRecognitionSkills, recognitionReviewLinks } from '@/server/db/schema';
 import { createRecognition, createUser } from '@/server/seed/fixtures';
-import { digestToken } from '@/server/services/tokens';
+import { digestToken } from '@/server/platform/tokens';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { EXTERNAL_TEACHER, experienceWithSkills } from '../support/recognitions';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_TTL_MS } from '@/server/services/auth';
+import { ACCESS_TOKEN_TTL_MS } from '@/server/modules/accounts/auth';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { allSessions, buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionCache } from '@/server/services/session-cache';
-import type { AuthSession } from '@/server/services/auth';
-import type { SessionInvalidation, SessionInvalidationBus } from '@/server/services/session-invalidation';
+import { createSessionCache } from '@/server/modules/accounts/session-cache';
+import type { AuthSession } from '@/server/modules/accounts/auth';
+import type { SessionInvalidation, SessionInvalidationBus } from '@/server/modules/accounts/session-invalidation';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { countingDb } from '../support/counting-db';

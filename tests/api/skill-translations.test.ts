@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/shared/i18n/locales';
 import { createExperience, createSkill } from '@/server/seed/fixtures';
 import { DEMO_SKILL_TRANSLATIONS, DEMO_SKILLS, seedSkills } from '@/server/seed/seed-experiences';
 import { skillTranslations } from '@/server/db/schema';

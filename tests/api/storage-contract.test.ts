@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalDiskStorage, type Storage } from '@/server/services/storage';
-import { createS3Storage } from '@/server/services/storage-s3';
+import { createLocalDiskStorage, type Storage } from '@/server/platform/storage';
+import { createS3Storage } from '@/server/platform/storage-s3';
 import { startS3Bucket } from '../support/s3-bucket';
 
 /**

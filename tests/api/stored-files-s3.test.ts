@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '@/server/services/storage-s3';
+import { createS3Storage } from '@/server/platform/storage-s3';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { AFTER_GRACE_MS, backendPath, fileOf, postExperience, sweepFiles, validExperience } from '../support/experiences';

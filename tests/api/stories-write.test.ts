@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExperience, createStory } from '@/server/seed/fixtures';
 import { microRecognitions, stories, storyExperiences, storyGroups } from '@/server/db/schema';
-import type { TRecognitionStatus } from '@/lib/validation/recognition-rules';
+import type { TRecognitionStatus } from '@/lib/shared/validation/recognition-rules';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 

@@ -6,16 +6,16 @@ import { Pool } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { createApp } from '@/server/http/app';
 import type { AppDeps } from '@/server/http/context';
-import { createPlacesService } from '@/server/services/places';
-import { createSessionCache } from '@/server/services/session-cache';
-import { createMemoryRateLimiter } from '@/server/services/rate-limit';
-import { createLocalDiskStorage } from '@/server/services/storage';
-import { createMailSender } from '@/server/services/mail/sender';
-import { createPdfRunner } from '@/server/services/pdf/pdf-runner';
-import { renderPdfJob } from '@/server/services/pdf/pdf-render-job';
-import { stopPdfRenderer } from '@/server/services/pdf/pdf-renderer';
-import { createSecretBox } from '@/server/services/secret-box';
-import { SESSION_COOKIE } from '@/lib/validation/session';
+import { createPlacesService } from '@/server/modules/places/places';
+import { createSessionCache } from '@/server/modules/accounts/session-cache';
+import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
+import { createLocalDiskStorage } from '@/server/platform/storage';
+import { createMailSender } from '@/server/modules/mail/sender';
+import { createPdfRunner } from '@/server/modules/pdf/pdf-runner';
+import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
+import { stopPdfRenderer } from '@/server/modules/pdf/pdf-renderer';
+import { createSecretBox } from '@/server/platform/secret-box';
+import { SESSION_COOKIE } from '@/lib/shared/validation/session';
 import { assertDocumentedAnswer } from './contract';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { certifications, communities, emailConfirmations, invitationLinks, invitations, passwordResets, users } from '@/server/db/schema';
-import { digestToken, newOpaqueToken } from '@/server/services/tokens';
+import { digestToken, newOpaqueToken } from '@/server/platform/tokens';
 import { badgeSettings } from '@/server/http/context';
-import { issueCredentialForCertification } from '@/server/services/open-badges/issuing';
+import { issueCredentialForCertification } from '@/server/modules/credentials/issuing';
 import { createExperience, createGroup, createPortrait, createStory, createUser } from '@/server/seed/fixtures';
 import type { TestApi } from './api-harness';
 import { buildTwoCommunities, login } from './communities';

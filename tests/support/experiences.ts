@@ -10,7 +10,7 @@ import {
   tags,
 } from '@/server/db/schema';
 import type { TestApi } from './api-harness';
-import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from '@/server/services/stored-files';
+import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from '@/server/platform/stored-files';
 import { experienceForm } from './pictures';
 
 /** A valid creation body, snake_case as on the wire. */

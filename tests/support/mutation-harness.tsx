@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { emptyDraft, buildPreview } from '@/components/experience/draft/draft-rules';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { useToastStore } from '@/lib/stores/toast-store';
-import type { TExperience } from '@/lib/validation/experience-answer';
-import type { TJournalItem } from '@/lib/validation/journal';
-import type { TPaginated } from '@/lib/validation/pagination';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
+import type { TJournalItem } from '@/lib/shared/validation/journal';
+import type { TPaginated } from '@/lib/shared/validation/pagination';
 import messages from '@/messages/fr.json';
 import { aUser } from './users';
 

@@ -1,6 +1,6 @@
 import { inOtherCommunity, SIGNUP_PASSWORD, withoutSession, type AuthorizationWorld, type Caller } from './authorization-world';
 import { groupMemberships, groupTags } from '@/server/db/schema';
-import { findOrCreateTags } from '@/server/services/experience-tags';
+import { findOrCreateTags } from '@/server/modules/tags/tags';
 import { createGroup } from '@/server/seed/fixtures';
 import { PASSWORD } from './communities';
 import { validExperience } from './experiences';

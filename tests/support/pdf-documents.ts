@@ -1,5 +1,5 @@
-import type { TLocale } from '@/lib/i18n/locales';
-import type { PdfExperience, PortraitPdfData, StoryPdfData } from '@/server/services/pdf/pdf-data';
+import type { TLocale } from '@/lib/shared/i18n/locales';
+import type { PdfExperience, PortraitPdfData, StoryPdfData } from '@/server/modules/pdf/pdf-data';
 import { photo } from './pictures';
 
 /** Words for the generated documents, in the two languages the PDF tests read back (Greek for its alphabet). */

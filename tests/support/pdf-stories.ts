@@ -1,5 +1,5 @@
 import { createExperience, createStory, type StoryInput } from '@/server/seed/fixtures';
-import { storePicture } from '@/server/services/pictures';
+import { storePicture } from '@/server/modules/pictures/pictures';
 import type { TestApi } from './api-harness';
 import { jpeg } from './pictures';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TRecognitionStatus } from '@/lib/validation/recognition-rules';
+import type { TRecognitionStatus } from '@/lib/shared/validation/recognition-rules';
 import { certifications, experienceSkills, recognitionReviewLinks, users } from '@/server/db/schema';
 import { createExperience, createRecognition } from '@/server/seed/fixtures';
-import { issueReviewLink } from '@/server/services/recognitions/review-links';
-import { digestToken } from '@/server/services/tokens';
+import { issueReviewLink } from '@/server/modules/recognitions/review-links';
+import { digestToken } from '@/server/platform/tokens';
 import type { TestApi } from './api-harness';
 import type { CommunitySetup } from './communities';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3StorageConfig } from '@/server/services/storage-s3';
+import type { S3StorageConfig } from '@/server/platform/storage-s3';
 
 const BUCKET = 'journal-files';
 

@@ -1,4 +1,4 @@
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 /** A front-end user object (as the API client returns it), for unit tests. */
 export function aUser(overrides: Partial<TUser> = {}): TUser {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCertified, isRecognitionPending } from '@/lib/format/recognition';
+import { isCertified, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { formatDateTime, formatRelativeTime } from '@/lib/format/relative-time';
 import { truncateDescription } from '@/lib/format/truncate';
 

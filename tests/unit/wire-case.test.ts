@@ -1,6 +1,6 @@
 import humps from 'humps';
 import { describe, expect, it } from 'vitest';
-import { camelizeWire, snakeWire } from '@/lib/wire-case';
+import { camelizeWire, snakeWire } from '@/lib/shared/wire-case';
 
 describe('camelizeWire (the answer’s keys in camelCase, each key converted once per process)', () => {
   it('converts as humps does, in nested objects and arrays, leaving values alone', () => {

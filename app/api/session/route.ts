@@ -4,8 +4,8 @@ import { apiBaseUrl } from '@/lib/env';
 import { isSameOrigin } from '@/lib/middleware/same-origin';
 import { clearSessionCookies } from '@/lib/middleware/session-cookies';
 import { crossSite, errorResponse, forwardedHeaders, openSessionRoute } from '@/lib/middleware/session-route';
-import { SESSION_COOKIE } from '@/lib/validation/session';
-import { ZLoginRequest } from '@/lib/validation/user';
+import { SESSION_COOKIE } from '@/lib/shared/validation/session';
+import { ZLoginRequest } from '@/lib/shared/validation/user';
 
 /**
  * The browser's side door to the session: it turns the backend's Authorization header into

@@ -1,7 +1,7 @@
-import type { TExperience } from '@/lib/validation/experience-answer';
-import type { TUser } from '@/lib/validation/user';
-import type { TExperienceCreateInput, TExperienceUpdateInput } from '@/lib/validation/experience';
-import { normalizeLink } from '@/lib/validation/experience-rules';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
+import type { TUser } from '@/lib/shared/validation/user';
+import type { TExperienceCreateInput, TExperienceUpdateInput } from '@/lib/shared/validation/experience';
+import { normalizeLink } from '@/lib/shared/validation/experience-rules';
 import type { TDraftSkill, TDraftTag, TExperienceDraft } from './draft-types';
 
 /** Spec §4 defaults: private, empty description, no tags, skills or groups, official false. */

@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TExperience } from '@/lib/validation/experience-answer';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { draftFromExperience, emptyDraft, setSkillLevel, toggleSkill, toggleTagLocally } from './draft-rules';
 import type { TCrop, TDraftTag, TExperienceDraft } from './draft-types';
 

@@ -1,4 +1,4 @@
-import type { TAddress, TSharing } from '@/lib/validation/experience';
+import type { TAddress, TSharing } from '@/lib/shared/validation/experience';
 
 export type TDraftTag = { id?: number; name: string; _destroy?: boolean };
 

@@ -5,10 +5,10 @@ import { AutoComplete } from '@/components/ui/prime/autocomplete';
 import { Button } from '@/components/ui/prime/button';
 import { useState } from 'react';
 import { searchPlaces } from '@/lib/api/experiences';
-import type { TPlace } from '@/lib/validation/place';
+import type { TPlace } from '@/lib/shared/validation/place';
 import { formatLocation } from '@/lib/format/location';
 import { showToast } from '@/lib/stores/toast-store';
-import type { TAddress } from '@/lib/validation/experience';
+import type { TAddress } from '@/lib/shared/validation/experience';
 
 type Props = { value: TAddress | null; onChange: (address: TAddress | null) => void };
 

@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { SharingChoice } from '@/components/ui/sharing-choice';
 import { useUpdateExperienceAddress } from '@/lib/api/experiences';
 import { DateField } from '@/components/ui/date-field';
-import type { TAddress } from '@/lib/validation/experience';
+import type { TAddress } from '@/lib/shared/validation/experience';
 import { useExperienceDraft } from '../draft/draft-store';
 import { AddressSearch } from './address-search';
 import { GroupTagSuggestions } from './group-tag-suggestions';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/prime/button';
 import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { showToast } from '@/lib/stores/toast-store';
-import { DESCRIPTION_MAX, PICTURE_MAX_BYTES } from '@/lib/validation/experience-rules';
+import { DESCRIPTION_MAX, PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
 import { clearDraftImages, loadOriginalImage, saveCroppedImage, saveOriginalImage } from '../draft/draft-images';
 import { useExperienceDraft } from '../draft/draft-store';
 import { cropImage } from '@/components/ui/crop-image';

@@ -9,8 +9,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { Button } from '@/components/ui/prime/button';
 import { TextField } from '@/components/ui/text-field';
 import { getTeachersQueryOptions } from '@/lib/api/recognitions';
-import type { TTeacher } from '@/lib/validation/recognition';
-import { certificatorSchema, type TCertificatorForm } from '@/lib/validation/recognition-forms';
+import type { TTeacher } from '@/lib/shared/validation/recognition';
+import { certificatorSchema, type TCertificatorForm } from '@/lib/shared/validation/recognition-forms';
 import { useRecognitionFormMessages } from './use-form-messages';
 
 type TFields = { kind: 'community' | 'external'; teacherId?: number; email?: string; firstName?: string; lastName?: string };

@@ -1,5 +1,5 @@
-import type { TRecognitionCreate } from '@/lib/validation/recognition';
-import type { TCertificatorForm } from '@/lib/validation/recognition-forms';
+import type { TRecognitionCreate } from '@/lib/shared/validation/recognition';
+import type { TCertificatorForm } from '@/lib/shared/validation/recognition-forms';
 import type { TRecognitionDraft } from './recognition-draft';
 
 /** One of the experience's skills as the wizard offers it: its id, name and the learner's stars (1 to 4). */

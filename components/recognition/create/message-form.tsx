@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { FieldError } from '@/components/ui/field-error';
-import { RECOGNITION_MESSAGE_MAX, messageSchema, remarkSchema, type TMessageForm } from '@/lib/validation/recognition-forms';
+import { RECOGNITION_MESSAGE_MAX, messageSchema, remarkSchema, type TMessageForm } from '@/lib/shared/validation/recognition-forms';
 import { useRecognitionFormMessages } from './use-form-messages';
 
 type Props = { formId: string; initial: string; onChange: (message: string) => void; onValid: (value: TMessageForm) => void; label?: string; isOptional?: boolean };

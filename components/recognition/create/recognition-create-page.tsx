@@ -6,11 +6,11 @@ import { getTeachersQueryOptions } from '@/lib/api/recognitions';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
 import { requireCurrentUser } from '@/lib/auth/require-user';
-import { isCertified, isRecognitionPending } from '@/lib/format/recognition';
+import { isCertified, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { starsForLevel } from '@/lib/format/stars';
-import { localizedPath } from '@/lib/i18n/localized-path';
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import type { TExperienceSkill } from '@/lib/validation/experience-answer';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
+import { isLocale, DEFAULT_LOCALE } from '@/lib/shared/i18n/locales';
+import type { TExperienceSkill } from '@/lib/shared/validation/experience-answer';
 import { RecognitionWizard } from './recognition-wizard';
 import type { TRecognitionStep } from './recognition-steps';
 

@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { TCertificatorForm } from '@/lib/validation/recognition-forms';
+import type { TCertificatorForm } from '@/lib/shared/validation/recognition-forms';
 
 export type TRecognitionDraft = {
   /** The experience the request is for: a draft for another one starts afresh. */

@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { SkillStars } from '@/components/ui/skill-stars';
 import { levelForStars } from '@/lib/format/stars';
-import { skillsSchema, type TSkillsForm } from '@/lib/validation/recognition-forms';
+import { skillsSchema, type TSkillsForm } from '@/lib/shared/validation/recognition-forms';
 import type { TOfferedSkill } from './create-payload';
 import { useRecognitionFormMessages } from './use-form-messages';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { RECOGNITION_MESSAGE_MAX, TEACHER_NAME_MAX, type TRecognitionFormMessages } from '@/lib/validation/recognition-forms';
+import { RECOGNITION_MESSAGE_MAX, TEACHER_NAME_MAX, type TRecognitionFormMessages } from '@/lib/shared/validation/recognition-forms';
 
 /** The recognition forms' validation messages, in the reader's language. */
 export function useRecognitionFormMessages(): TRecognitionFormMessages {

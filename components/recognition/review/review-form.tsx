@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/prime/button';
 import { SkillStars } from '@/components/ui/skill-stars';
 import { levelForStars, starsForLevel } from '@/lib/format/stars';
 import { useReviewRecognition } from '@/lib/api/recognitions';
-import { formatRecognitionDate, isRecognitionPending } from '@/lib/format/recognition';
+import { formatRecognitionDate, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { showToast } from '@/lib/stores/toast-store';
-import type { TRecognition, TReviewDecision } from '@/lib/validation/recognition';
-import { RECOGNITION_MESSAGE_MAX, reviewSchema, type TReviewForm } from '@/lib/validation/recognition-forms';
+import type { TRecognition, TReviewDecision } from '@/lib/shared/validation/recognition';
+import { RECOGNITION_MESSAGE_MAX, reviewSchema, type TReviewForm } from '@/lib/shared/validation/recognition-forms';
 import { useRecognitionFormMessages } from '../create/use-form-messages';
 import { RecognitionThread } from '../recognition-thread';
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { getRecognitionsToReviewQueryOptions } from '@/lib/api/recognitions';
-import { formatRecognitionDate } from '@/lib/format/recognition';
+import { formatRecognitionDate } from '@/lib/shared/format/recognition';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The signed-in teacher's recognitions, those waiting for them first; each opens its review. */

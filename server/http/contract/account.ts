@@ -8,7 +8,7 @@ import {
   ZEmailConfirmationRequest,
   ZSignupConfirmationRequest,
   ZSignupRequest,
-} from '@/lib/validation/account';
+} from '@/lib/shared/validation/account';
 import { data, empty, operation } from './operation';
 
 const ZConfirmed = z.object({ email: z.string() });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZCommunityBrand, ZCommunityFavicon } from '@/lib/validation/community';
-import { ZSkill } from '@/lib/validation/experience-answer';
+import { ZCommunityBrand, ZCommunityFavicon } from '@/lib/shared/validation/community';
+import { ZSkill } from '@/lib/shared/validation/experience-answer';
 import { ZFaviconQuery } from '../routes/communities';
 import { data, json, operation } from './operation';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZCommunityPage, ZCommunityPageQuery, ZCommunityPageRequest } from '@/lib/validation/community-page';
+import { ZCommunityPage, ZCommunityPageQuery, ZCommunityPageRequest } from '@/lib/shared/validation/community-page';
 import { data, operation } from './operation';
 
 const kind = { kind: { pattern: '^(faq|legal)$', description: 'faq or legal' } };

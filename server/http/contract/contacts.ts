@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZContactReceipt, ZContactRequest } from '@/lib/validation/contact';
+import { ZContactReceipt, ZContactRequest } from '@/lib/shared/validation/contact';
 import { data, operation } from './operation';
 
 export const contactContract = [

@@ -7,7 +7,7 @@ import {
   ZCredentialToVerify,
   ZCredentialVerification,
   ZLinkedDataDocument,
-} from '@/lib/validation/credential';
+} from '@/lib/shared/validation/credential';
 import { data, linkedData, operation } from './operation';
 
 const publicId = { publicId: { pattern: CREDENTIAL_PUBLIC_ID_PATTERN, description: "The credential's public id (a UUID)" } };

@@ -1,7 +1,7 @@
 import 'server-only';
-import { PICTURE_MAX_BYTES, ZExperienceCreate } from '@/lib/validation/experience';
-import { ZExperience, ZExperiencePicture } from '@/lib/validation/experience-answer';
-import { zPaginated } from '@/lib/validation/pagination';
+import { PICTURE_MAX_BYTES, ZExperienceCreate } from '@/lib/shared/validation/experience';
+import { ZExperience, ZExperiencePicture } from '@/lib/shared/validation/experience-answer';
+import { zPaginated } from '@/lib/shared/validation/pagination';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../idempotency';
 import { ZPageQuery, ZPublicQuery, ZUpdateRequest } from '../routes/experiences';
 import { wireSchema } from './json-schema';

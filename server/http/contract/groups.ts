@@ -1,6 +1,6 @@
 import 'server-only';
-import { PICTURE_MAX_BYTES } from '@/lib/validation/experience-rules';
-import { ZGroupCreateRequest, ZGroupInfo, ZGroupUpdateRequest, ZTagRemovalQuery } from '@/lib/validation/group';
+import { PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
+import { ZGroupCreateRequest, ZGroupInfo, ZGroupUpdateRequest, ZTagRemovalQuery } from '@/lib/shared/validation/group';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../idempotency';
 import { data, empty, operation } from './operation';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZPlace } from '@/lib/validation/place';
+import { ZPlace } from '@/lib/shared/validation/place';
 import { ZForward, ZReverse } from '../routes/places';
 import { ZSearch, ZTrack } from '../routes/unsplash';
 import { data, empty, operation } from './operation';

@@ -9,7 +9,7 @@ import {
   ZInvitationRegistrationRequest,
   ZInvitee,
   ZInviteRequest,
-} from '@/lib/validation/invitation';
+} from '@/lib/shared/validation/invitation';
 import { data, empty, operation } from './operation';
 
 export const invitationContract = [

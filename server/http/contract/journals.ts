@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ZJournalPage } from '@/lib/validation/journal';
+import { ZJournalPage } from '@/lib/shared/validation/journal';
 import { ZCommunityQuery, ZGroupQuery, ZJournalQuery } from '../routes/journals';
 import { data, operation } from './operation';
 

@@ -12,8 +12,8 @@ import {
   ZPermissions,
   ZPermissionsRequest,
   ZUserIdsRequest,
-} from '@/lib/validation/manage-members';
-import { zPaginated } from '@/lib/validation/pagination';
+} from '@/lib/shared/validation/manage-members';
+import { zPaginated } from '@/lib/shared/validation/pagination';
 import { ZAuditLogQuery, ZSearchUsersQuery } from '../routes/manage-members';
 import { data, operation } from './operation';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * One operation of the `/v2` contract, declared once beside the others of its resource and
  * turned into the OpenAPI document (openapi.ts). Schemas are the shared zod schemas of
- * lib/validation, written in camelCase as the code reads them; the document snake-cases them
+ * lib/shared/validation, written in camelCase as the code reads them; the document snake-cases them
  * as the wire carries them. A test compares the document with the router, so a route without
  * its declaration (or the reverse) fails the suite.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZOutboxMail } from '@/lib/validation/mail';
-import { ZNewPasswordRequest, ZPasswordResetRequest } from '@/lib/validation/user';
+import { ZOutboxMail } from '@/lib/shared/validation/mail';
+import { ZNewPasswordRequest, ZPasswordResetRequest } from '@/lib/shared/validation/user';
 import { ZOutboxQuery } from '../routes/mail-outbox';
 import { json, operation } from './operation';
 

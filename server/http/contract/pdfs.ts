@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZPdfJob, ZPortraitPdfRequest, ZStoryPdfRequest } from '@/lib/validation/pdf';
+import { ZPdfJob, ZPortraitPdfRequest, ZStoryPdfRequest } from '@/lib/shared/validation/pdf';
 import { binary, data, operation } from './operation';
 
 const job = (description: string) => data(ZPdfJob, description);

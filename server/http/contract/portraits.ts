@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZPortrait } from '@/lib/validation/portrait';
+import { ZPortrait } from '@/lib/shared/validation/portrait';
 import { ZPortraitUpdateRequest } from '../routes/portraits';
 import { data, operation } from './operation';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { RECOGNITION_MESSAGE_MAX, RECOGNITION_RESEND_AFTER_DAYS, REVIEW_LINK_VALID_DAYS, ZRecognition, ZTeacher } from '@/lib/validation/recognition';
+import { RECOGNITION_MESSAGE_MAX, RECOGNITION_RESEND_AFTER_DAYS, REVIEW_LINK_VALID_DAYS, ZRecognition, ZTeacher } from '@/lib/shared/validation/recognition';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../idempotency';
 import {
   ZRecognitionCreateRequest,

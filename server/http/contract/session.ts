@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZLoginRequest, ZRefreshRequest, ZSessionMeta, ZUser } from '@/lib/validation/user';
+import { ZLoginRequest, ZRefreshRequest, ZSessionMeta, ZUser } from '@/lib/shared/validation/user';
 import { data, empty, json, operation } from './operation';
 
 export const sessionContract = [

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZStoryWithExperiences } from '@/lib/validation/story';
+import { ZStoryWithExperiences } from '@/lib/shared/validation/story';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../idempotency';
 import { ZPublicQuery } from '../routes/experiences';
 import { ZStoryCreateRequest, ZStoryExperiencesUpdate, ZStoryUpdateRequest, ZStoryViewQuery } from '../routes/stories';

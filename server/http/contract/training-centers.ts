@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZSessionMeta, ZUser } from '@/lib/validation/user';
+import { ZSessionMeta, ZUser } from '@/lib/shared/validation/user';
 import {
   ZLoginUrl,
   ZLoginUrlRequest,
@@ -8,7 +8,7 @@ import {
   ZTrainingCenter,
   ZTrainingCenterCreateRequest,
   ZTrainingCenterDetails,
-} from '@/lib/validation/training-center';
+} from '@/lib/shared/validation/training-center';
 import { data, json, operation } from './operation';
 
 export const trainingCenterContract = [

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZGroupDashboardInfo, ZGroupInfo } from '@/lib/validation/group';
-import { ZActivity } from '@/lib/validation/activity';
-import { zPaginated } from '@/lib/validation/pagination';
-import { ZAuthorSummary, ZMember, ZUser, ZUserUpdateRequest } from '@/lib/validation/user';
+import { ZGroupDashboardInfo, ZGroupInfo } from '@/lib/shared/validation/group';
+import { ZActivity } from '@/lib/shared/validation/activity';
+import { zPaginated } from '@/lib/shared/validation/pagination';
+import { ZAuthorSummary, ZMember, ZUser, ZUserUpdateRequest } from '@/lib/shared/validation/user';
 import { ZGroupSearch, ZGroupView } from '../routes/groups';
 import { ZActivitiesQuery, ZMembersQuery } from '../routes/users';
 import { data, operation } from './operation';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { EMAIL_CONFIRMATION_VALID_HOURS, ZEmailConfirmationRequest, ZSignupConfirmationRequest, ZSignupRequest } from '@/lib/validation/account';
-import { confirmEmailChange } from '../../services/credentials';
-import { confirmSignup, signup, signupCommunity } from '../../services/signup';
+import { EMAIL_CONFIRMATION_VALID_HOURS, ZEmailConfirmationRequest, ZSignupConfirmationRequest, ZSignupRequest } from '@/lib/shared/validation/account';
+import { confirmEmailChange } from '../../modules/accounts/sign-in-credentials';
+import { confirmSignup, signup, signupCommunity } from '../../modules/accounts/signup';
 import { clientAddress, type AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
 import { hostCommunity, hostCommunityId } from '../host-community';

@@ -1,14 +1,14 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { ZLoginRequest, ZRefreshRequest } from '@/lib/validation/user';
-import { login, refresh, revokeSession } from '../../services/auth';
-import { sessionUser } from '../../services/session-user';
+import { ZLoginRequest, ZRefreshRequest } from '@/lib/shared/validation/user';
+import { login, refresh, revokeSession } from '../../modules/accounts/auth';
+import { sessionUser } from '../../modules/accounts/session-user';
 import { clientAddress, type AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
-import { DomainError } from '../../services/errors';
-import { createLoginThrottle } from '../../services/login-throttle';
+import { DomainError } from '../../platform/errors';
+import { createLoginThrottle } from '../../modules/accounts/login-throttle';
 import { requireAuth } from '../session';
-import { sessionAnswer } from '../session-answer';
+import { sessionAnswer } from '../../modules/accounts/session-answer';
 import { readJson, snake } from '../validate';
 
 /** Throttled by services/login-throttle.ts: per (account, address), per address, and slowed per account. */

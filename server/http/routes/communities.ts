@@ -1,10 +1,10 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { communityNameFromSlug } from '@/lib/tenancy/community-host';
-import { findCommunityBySlug, findCommunityByUrl, serializeCommunity } from '../../services/communities';
+import { communityNameFromSlug } from '@/lib/shared/tenancy/community-host';
+import { findCommunityBySlug, findCommunityByUrl, serializeCommunity } from '../../modules/communities/communities';
 import type { AppEnv } from '../context';
-import { notFound } from '../../services/errors';
+import { notFound } from '../../platform/errors';
 import { parseWith, snake } from '../validate';
 
 export const ZFaviconQuery = z.object({ 'community[url]': z.string().min(1).max(253) });

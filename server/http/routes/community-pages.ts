@@ -1,9 +1,9 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COMMUNITY_PAGE_KINDS, ZCommunityPageQuery, ZCommunityPageRequest } from '@/lib/validation/community-page';
-import { readCommunityPage, writeCommunityPage } from '../../services/community-pages';
-import { forbidden, notFound } from '../../services/errors';
+import { COMMUNITY_PAGE_KINDS, ZCommunityPageQuery, ZCommunityPageRequest } from '@/lib/shared/validation/community-page';
+import { readCommunityPage, writeCommunityPage } from '../../modules/communities/community-pages';
+import { forbidden, notFound } from '../../platform/errors';
 import type { AppEnv } from '../context';
 import { hostCommunityId } from '../host-community';
 import { requireAuth } from '../session';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { ZContactRequest } from '@/lib/validation/contact';
-import { receiveContactMessage } from '../../services/contact';
-import { notFound } from '../../services/errors';
+import { ZContactRequest } from '@/lib/shared/validation/contact';
+import { receiveContactMessage } from '../../modules/communities/contact';
+import { notFound } from '../../platform/errors';
 import { clientAddress, type AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
 import { hostCommunity } from '../host-community';

@@ -1,14 +1,14 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { communitySlugFromHost } from '@/lib/tenancy/community-host';
-import { CREDENTIAL_MEDIA_TYPE, CREDENTIAL_PUBLIC_ID_PATTERN, DID_MEDIA_TYPE, ZCredentialToVerify } from '@/lib/validation/credential';
-import { credentialPage, findPublicCredential } from '../../services/open-badges/public-credentials';
-import { issuerIdentity } from '../../services/open-badges/issuer-identity';
-import { didDocument, issuerKeyPair } from '../../services/open-badges/issuer-keys';
-import { signedStatusList } from '../../services/open-badges/status-lists';
-import { verifyCredential } from '../../services/open-badges/verification';
-import { findCommunityBySlug } from '../../services/communities';
-import { notFound } from '../../services/errors';
+import { communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
+import { CREDENTIAL_MEDIA_TYPE, CREDENTIAL_PUBLIC_ID_PATTERN, DID_MEDIA_TYPE, ZCredentialToVerify } from '@/lib/shared/validation/credential';
+import { credentialPage, findPublicCredential } from '../../modules/credentials/public-credentials';
+import { issuerIdentity } from '../../modules/credentials/issuer-identity';
+import { didDocument, issuerKeyPair } from '../../modules/credentials/issuer-keys';
+import { signedStatusList } from '../../modules/credentials/status-lists';
+import { verifyCredential } from '../../modules/credentials/verification';
+import { findCommunityBySlug } from '../../modules/communities/communities';
+import { notFound } from '../../platform/errors';
 import { badgeSettings, requestHost, type AppContext, type AppEnv } from '../context';
 import { parseId, readDocument, snake } from '../validate';
 

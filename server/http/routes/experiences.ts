@@ -1,10 +1,10 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZExperienceCreate, ZExperienceUpdate } from '@/lib/validation/experience';
-import { findCommunityBySlug } from '../../services/communities';
-import { loadExperiences } from '../../services/experience-serializer';
-import { viewerOf, type Viewer } from '../../services/visibility';
+import { ZExperienceCreate, ZExperienceUpdate } from '@/lib/shared/validation/experience';
+import { findCommunityBySlug } from '../../modules/communities/communities';
+import { loadExperiences } from '../../modules/experiences/serializer';
+import { viewerOf, type Viewer } from '../../modules/sharing/visibility';
 import {
   createExperience,
   deleteExperience,
@@ -14,13 +14,13 @@ import {
   listOwnExperienceIds,
   replaceExperiencePicture,
   updateExperience,
-} from '../../services/experiences';
-import { claimIdempotencyKey } from '../../services/idempotency';
-import { pictureUrl } from '../../services/pictures';
+} from '../../modules/experiences/experiences';
+import { claimIdempotencyKey } from '../../platform/idempotency';
+import { pictureUrl } from '../../modules/pictures/pictures';
 import type { Database } from '../../db/client';
 import type { AppContext, AppEnv } from '../context';
-import { notFound } from '../../services/errors';
-import { readExperienceForm } from '../experience-form';
+import { notFound } from '../../platform/errors';
+import { readExperienceForm } from '../../modules/experiences/experience-form';
 import { createOnce, idempotencyClaim } from '../idempotency';
 import { requireAuth } from '../session';
 import { ZPage } from '../query';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { ZInvitationLinkRegistrationRequest, ZInvitationLinkRequest } from '@/lib/validation/invitation';
-import { createInvitationLink, invalidInvitationLink, readInvitationLink, registerThroughLink, revokeInvitationLink } from '../../services/invitation-links';
+import { ZInvitationLinkRegistrationRequest, ZInvitationLinkRequest } from '@/lib/shared/validation/invitation';
+import { createInvitationLink, invalidInvitationLink, readInvitationLink, registerThroughLink, revokeInvitationLink } from '../../modules/invitations/invitation-links';
 import { clientAddress, type AppEnv } from '../context';
 import { hostCommunityId } from '../host-community';
 import { RateLimitedError } from '../errors';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { ZInvitationRegistrationRequest, ZInviteRequest } from '@/lib/validation/invitation';
-import { acceptInvitation, invalidInvitation, invite, readInvitation } from '../../services/invitations';
+import { ZInvitationRegistrationRequest, ZInviteRequest } from '@/lib/shared/validation/invitation';
+import { acceptInvitation, invalidInvitation, invite, readInvitation } from '../../modules/invitations/invitations';
 import type { AppEnv } from '../context';
 import { hostCommunityId } from '../host-community';
 import { requireAuth } from '../session';

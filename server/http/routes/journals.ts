@@ -1,12 +1,12 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { viewerOf, type Viewer } from '../../services/visibility';
-import { findCommunityGroup } from '../../services/groups';
-import { loadJournalPage, type JournalScope } from '../../services/journals';
-import { isCommunityMember } from '../../services/users';
+import { viewerOf, type Viewer } from '../../modules/sharing/visibility';
+import { findCommunityGroup } from '../../modules/groups/groups';
+import { loadJournalPage, type JournalScope } from '../../modules/journals/journals';
+import { isCommunityMember } from '../../modules/accounts/users';
 import type { AppContext, AppEnv } from '../context';
-import { forbidden, notFound } from '../../services/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { ZFlag, ZPage } from '../query';
 import { requireAuth } from '../session';
 import { parseId, parseWith, snake } from '../validate';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { TOutboxMail } from '@/lib/validation/mail';
-import { forbidden } from '../../services/errors';
-import { listOutbox } from '../../services/mail/outbox';
+import type { TOutboxMail } from '@/lib/shared/validation/mail';
+import { forbidden } from '../../platform/errors';
+import { listOutbox } from '../../modules/mail/outbox';
 import type { AppEnv } from '../context';
 import { requireAuth } from '../session';
 import { parseWith, snake } from '../validate';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { ZNewPasswordRequest, ZPasswordResetRequest } from '@/lib/validation/user';
-import { askPasswordReset, PASSWORD_RESET_TTL_MS, setNewPassword } from '../../services/password-reset';
+import { ZNewPasswordRequest, ZPasswordResetRequest } from '@/lib/shared/validation/user';
+import { askPasswordReset, PASSWORD_RESET_TTL_MS, setNewPassword } from '../../modules/accounts/password-reset';
 import { clientAddress, type AppEnv } from '../context';
 import { hostCommunity } from '../host-community';
 import { RateLimitedError } from '../errors';

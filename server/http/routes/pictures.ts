@@ -1,8 +1,8 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { STORED_PICTURE_NAME } from '../../services/pictures';
+import { STORED_PICTURE_NAME } from '../../modules/pictures/pictures';
 import type { AppEnv } from '../context';
-import { notFound } from '../../services/errors';
+import { notFound } from '../../platform/errors';
 
 /**
  * Stored pictures, by content-hash name. The name changes whenever the bytes do, so a

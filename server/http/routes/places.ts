@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LOCALES } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/shared/i18n/locales';
 import { clientAddress, type AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
 import { parseWith } from '../validate';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZPortraitUpdate } from '@/lib/validation/portrait';
-import { getPortrait, requirePortraitAuthor, updatePortrait } from '../../services/portraits';
-import { viewerOf } from '../../services/visibility';
+import { ZPortraitUpdate } from '@/lib/shared/validation/portrait';
+import { getPortrait, requirePortraitAuthor, updatePortrait } from '../../modules/portraits/portraits';
+import { viewerOf } from '../../modules/sharing/visibility';
 import type { AppContext, AppEnv } from '../context';
 import { requireAuth } from '../session';
 import { parseId, readJson, snake } from '../validate';

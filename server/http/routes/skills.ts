@@ -1,6 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { listOfferedSkills } from '../../services/skills';
+import { listOfferedSkills } from '../../modules/skills/skills';
 import type { AppEnv } from '../context';
 import { requireAuth } from '../session';
 import { snake } from '../validate';

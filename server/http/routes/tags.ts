@@ -1,9 +1,9 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { ZTagRemovalQuery } from '@/lib/validation/group';
-import { removeGroupTag } from '../../services/group-tags';
-import { findAdministeredGroup } from '../../services/groups';
-import { notFound } from '../../services/errors';
+import { ZTagRemovalQuery } from '@/lib/shared/validation/group';
+import { removeGroupTag } from '../../modules/tags/group-tags';
+import { findAdministeredGroup } from '../../modules/groups/groups';
+import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../context';
 import { requireAuth } from '../session';
 import { parseId, parseWith } from '../validate';

@@ -1,15 +1,15 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { ZLoginUrlRequest, ZOauthCallbackRequest, ZTrainingCenterCreateRequest, ZTrainingCentersQuery } from '@/lib/validation/training-center';
-import { notFound } from '../../services/errors';
-import { finishPlatformSignIn, startPlatformSignIn } from '../../services/platform-sign-in';
-import { createTrainingCenter, listTrainingCenters } from '../../services/training-centers';
-import { findCommunityByUrl } from '../../services/communities';
+import { ZLoginUrlRequest, ZOauthCallbackRequest, ZTrainingCenterCreateRequest, ZTrainingCentersQuery } from '@/lib/shared/validation/training-center';
+import { notFound } from '../../platform/errors';
+import { finishPlatformSignIn, startPlatformSignIn } from '../../modules/learning-platform/platform-sign-in';
+import { createTrainingCenter, listTrainingCenters } from '../../modules/learning-platform/training-centers';
+import { findCommunityByUrl } from '../../modules/communities/communities';
 import { clientAddress, type AppEnv } from '../context';
 import { RateLimitedError } from '../errors';
 import { hostCommunity, hostCommunityId } from '../host-community';
 import { requireAuth } from '../session';
-import { sessionAnswer } from '../session-answer';
+import { sessionAnswer } from '../../modules/accounts/session-answer';
 import { parseWith, readJson, snake } from '../validate';
 
 /** Each start keeps a row and each callback calls the platform: both are limited per address. */

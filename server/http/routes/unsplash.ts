@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { UnsplashClient } from '../../services/unsplash';
+import type { UnsplashClient } from '../../modules/pictures/unsplash';
 import { clientAddress, type AppContext, type AppEnv } from '../context';
 import { HttpError, RateLimitedError } from '../errors';
 import { requireAuth } from '../session';

@@ -15,7 +15,7 @@ import {
   useReviewRecognition,
 } from '@/lib/api/recognitions';
 import { useSessionStore } from '@/lib/stores/session-store';
-import type { TRecognition } from '@/lib/validation/recognition';
+import type { TRecognition } from '@/lib/shared/validation/recognition';
 import messages from '@/messages/fr.json';
 import { aJournal, renderWithApp } from '../../support/mutation-harness';
 import { aUser } from '../../support/users';

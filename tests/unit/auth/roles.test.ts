@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, hasRole, initials, primaryRole, userLabel } from '@/lib/auth/roles';
+import { displayName, hasRole, initials, primaryRole, userLabel } from '@/lib/shared/roles';
 import { aUser } from '../../support/users';
 
 describe('roles (spec §6)', () => {

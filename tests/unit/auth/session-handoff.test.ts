@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSessionUser, encodeSessionUser } from '@/lib/auth/session-handoff';
-import type { TUser } from '@/lib/validation/user';
+import type { TUser } from '@/lib/shared/validation/user';
 
 const user = { id: 3, firstname: 'Λένα', lastname: 'Ñúñez 🎓', email: 'lena@demo.example', groupsAttributes: [] } as unknown as TUser;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendPathOf, isBackendPath } from '@/scripts/edge-headers.mjs';
+import { backendPathOf, isBackendPath } from '@/lib/shared/edge/edge-rules.mjs';
 
 // The web server forwards these paths to the backend itself, before Next (issue 8).
 describe('which paths the edge forwards to the backend', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '@/scripts/edge-headers.mjs';
+import { clientAddress } from '@/lib/shared/edge/edge-rules.mjs';
 
 // Issue 7 §1: the address the backend's per-address limits count is the socket's peer unless
 // TRUSTED_PROXY_HOPS says how many proxies in front append to X-Forwarded-For.

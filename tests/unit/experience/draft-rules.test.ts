@@ -13,7 +13,7 @@ import type { TDraftSkill } from '@/components/experience/draft/draft-types';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
 import { starsForLevel } from '@/lib/format/stars';
-import { normalizeLink } from '@/lib/validation/experience';
+import { normalizeLink } from '@/lib/shared/validation/experience';
 import { aUser } from '../../support/users';
 
 const saved = (overrides: Partial<TDraftSkill> = {}): TDraftSkill => ({

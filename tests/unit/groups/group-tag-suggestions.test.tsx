@@ -6,7 +6,7 @@ import { GroupTagSuggestions } from '@/components/experience/wizard/group-tag-su
 import { getGroupInfoQueryOptions } from '@/lib/api/groups';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { useSessionStore } from '@/lib/stores/session-store';
-import type { TGroupInfo } from '@/lib/validation/group';
+import type { TGroupInfo } from '@/lib/shared/validation/group';
 import messages from '@/messages/fr.json';
 import { aUser } from '../../support/users';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { ExperienceJournalCard } from '@/components/journal/experience-journal-card';
-import { displayName } from '@/lib/auth/roles';
+import { displayName } from '@/lib/shared/roles';
 import messages from '@/messages/fr.json';
 import { anExperience } from '../../support/mutation-harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClassList } from '@/lib/validation/class-list';
+import { parseClassList } from '@/lib/shared/validation/class-list';
 
 describe('parseClassList', () => {
   it('reads e-mail, first name, last name without a header, with ; or , separators', () => {

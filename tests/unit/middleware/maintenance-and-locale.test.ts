@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale } from '@/lib/middleware/locale';
 import { maintenanceTarget } from '@/lib/middleware/maintenance';
-import { localizedPath, splitLocale } from '@/lib/i18n/localized-path';
+import { localizedPath, splitLocale } from '@/lib/shared/i18n/localized-path';
 
 describe('maintenanceTarget', () => {
   // Spec §2: "When maintenance mode is on, every route except maintenance redirects to maintenance."

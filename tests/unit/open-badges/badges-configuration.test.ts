@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readServerEnv } from '@/server/env';
-import { createSecretBox, loadSecretsKey } from '@/server/services/secret-box';
+import { createSecretBox, loadSecretsKey } from '@/server/platform/secret-box';
 
 const read = (variables: Record<string, string>) => readServerEnv({ NODE_ENV: 'test', ...variables });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { communitySlugOfDid, issuerIdentity } from '@/server/services/open-badges/issuer-identity';
-import { identityHash } from '@/server/services/open-badges/credential-document';
+import { communitySlugOfDid, issuerIdentity } from '@/server/modules/credentials/issuer-identity';
+import { identityHash } from '@/server/modules/credentials/credential-document';
 
 describe("a community's issuer identity", () => {
   it.each([

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_PDF_TYPES } from '@/server/services/pdf/pdf-data';
-import { renderPortraitPdf, renderStoryPdf, stopPdfRenderer } from '@/server/services/pdf/pdf-renderer';
+import { STORY_PDF_TYPES } from '@/server/modules/pdf/pdf-data';
+import { renderPortraitPdf, renderStoryPdf, stopPdfRenderer } from '@/server/modules/pdf/pdf-renderer';
 import { buildPdfExperiences, buildPortraitPdfData, buildStoryPdfData } from '@/tests/support/pdf-documents';
 
 // Issue 11: a certified experience with an Open Badge carries its verify link (and a QR code of it) in every layout.

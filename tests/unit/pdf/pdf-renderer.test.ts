@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_PDF_TYPES, type StoryPdfData, type TStoryPdfType } from '@/server/services/pdf/pdf-data';
-import { renderPortraitPdf, renderStoryPdf, stopPdfRenderer } from '@/server/services/pdf/pdf-renderer';
+import { STORY_PDF_TYPES, type StoryPdfData, type TStoryPdfType } from '@/server/modules/pdf/pdf-data';
+import { renderPortraitPdf, renderStoryPdf, stopPdfRenderer } from '@/server/modules/pdf/pdf-renderer';
 import { buildPortraitPdfData, buildStoryPdfData } from '@/tests/support/pdf-documents';
 
 const run = promisify(execFile);
@@ -140,7 +140,7 @@ describe('the worker', () => {
   it(
     'starts under the backend’s own flags (react-server condition, tsx), where the library itself could not load',
     async () => {
-      const renderer = new URL('../../../server/services/pdf/pdf-renderer.ts', import.meta.url).href;
+      const renderer = new URL('../../../server/modules/pdf/pdf-renderer.ts', import.meta.url).href;
       const script = `const { renderPortraitPdf, stopPdfRenderer } = await import(${JSON.stringify(renderer)});
         const pdf = await renderPortraitPdf({ locale: 'el', author: { name: 'Ελένη', avatar: null }, community: { name: 'Demo' }, about: '', highlights: [], skills: [] });
         await stopPdfRenderer();

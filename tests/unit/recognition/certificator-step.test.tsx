@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CertificatorStep } from '@/components/recognition/create/certificator-step';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getTeachersQueryOptions } from '@/lib/api/recognitions';
-import type { TTeacher } from '@/lib/validation/recognition';
+import type { TTeacher } from '@/lib/shared/validation/recognition';
 import messages from '@/messages/fr.json';
 
 const TEACHERS: TTeacher[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCreatePayload } from '@/components/recognition/create/create-payload';
-import { canAskRecognition, canResend, formatRecognitionDate, recognitionCreatePath, reviewedRecognitionId } from '@/lib/format/recognition';
+import { canAskRecognition, canResend, formatRecognitionDate, recognitionCreatePath, reviewedRecognitionId } from '@/lib/shared/format/recognition';
 
 describe('canResend (spec §4, §5: only 7 days after the last update)', () => {
   const at = '2026-11-18T10:00:00.000Z';

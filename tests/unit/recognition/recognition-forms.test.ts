@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import '@/lib/validation/browser-zod';
-import { certificatorSchema, messageSchema, remarkSchema, reviewSchema, skillsSchema, type TRecognitionFormMessages } from '@/lib/validation/recognition-forms';
-import { RECOGNITION_MESSAGE_MAX } from '@/lib/validation/recognition-rules';
+import '@/lib/shared/validation/browser-zod';
+import { certificatorSchema, messageSchema, remarkSchema, reviewSchema, skillsSchema, type TRecognitionFormMessages } from '@/lib/shared/validation/recognition-forms';
+import { RECOGNITION_MESSAGE_MAX } from '@/lib/shared/validation/recognition-rules';
 
 const m: TRecognitionFormMessages = {
   chooseTeacher: 'choose a teacher',

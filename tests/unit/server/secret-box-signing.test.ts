@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from '@/server/services/secret-box';
+import { createSecretBox } from '@/server/platform/secret-box';
 
 /** Review links (issue 11) are signed with the deployment's key: the same key signs the same way, nothing else does. */
 describe('SecretBox.sign', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useStoryDraft } from '@/components/story/story-draft';
 import { isStoryRequiredStepValid, storyStepPath } from '@/components/story/story-steps';
-import { STORY_EXPERIENCES_MAX, STORY_TITLE_MAX } from '@/lib/validation/story-rules';
+import { STORY_EXPERIENCES_MAX, STORY_TITLE_MAX } from '@/lib/shared/validation/story-rules';
 
 const stored = () => JSON.parse(sessionStorage.getItem('story-draft') ?? '{}').state;
 const draft = () => useStoryDraft.getState().draft;

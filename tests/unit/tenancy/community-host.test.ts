@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityNameFromSlug, communityOrigin, communitySlugFromHost } from '@/lib/tenancy/community-host';
+import { communityNameFromSlug, communityOrigin, communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
 
 // Spec §1: "The first host label is the community slug. Its capitalised form is the community
 // name. A default brand name is used when there is no sub-domain."

@@ -3,7 +3,7 @@ import { MyExperiences } from '@/components/journal';
 import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
 import { Prefetched } from '@/lib/api/hydrate';
 import { requireCurrentUser } from '@/lib/auth/require-user';
-import { canWrite } from '@/lib/auth/roles';
+import { canWrite } from '@/lib/shared/roles';
 import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { displayName } from '@/lib/auth/roles';
+import { displayName } from '@/lib/shared/roles';
 import { isOwnPage, supportUrl } from '@/lib/format/support-url';
 import { Link } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/layout/client-messages';

@@ -3,7 +3,7 @@ import { CommunityPageEditor } from '@/components/community-pages/community-page
 import { CommunityText } from '@/components/community-pages/community-text';
 import { fetchCommunityPage } from '@/lib/api/community-page-server';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import type { TLocale } from '@/lib/i18n/locales';
+import type { TLocale } from '@/lib/shared/i18n/locales';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { Link } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/layout/client-messages';

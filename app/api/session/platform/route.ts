@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { platformSignInAgainstBackend } from '@/lib/api/session';
 import { openSessionRoute } from '@/lib/middleware/session-route';
-import { ZOauthCallbackRequest } from '@/lib/validation/training-center';
+import { ZOauthCallbackRequest } from '@/lib/shared/validation/training-center';
 
 /** The end of a sign-in through a training center (spec §2 /auth/moodle_sso_callback): the session lands in cookies as at sign-in. */
 export async function POST(request: NextRequest) {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RecognitionReviewPage } from '@/components/recognition';
-import { reviewedRecognitionId } from '@/lib/format/recognition';
+import { reviewedRecognitionId } from '@/lib/shared/format/recognition';
 import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {

@@ -3,7 +3,7 @@ import { ManageGroupsView } from '@/components/groups';
 import { getDashboardGroupsQueryOptions } from '@/lib/api/groups';
 import { Prefetched } from '@/lib/api/hydrate';
 import { requireCurrentUser } from '@/lib/auth/require-user';
-import { hasRole } from '@/lib/auth/roles';
+import { hasRole } from '@/lib/shared/roles';
 import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {

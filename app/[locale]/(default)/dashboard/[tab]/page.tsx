@@ -6,7 +6,7 @@ import { DashboardView } from '@/components/dashboard/dashboard-view';
 import { ProfileSummary } from '@/components/dashboard/profile-summary';
 import { MyPortrait } from '@/components/portrait';
 import { requireCurrentUser } from '@/lib/auth/require-user';
-import { canWrite } from '@/lib/auth/roles';
+import { canWrite } from '@/lib/shared/roles';
 import { DASHBOARD_TABS, type TDashboardTab } from '@/lib/routes';
 import { ClientMessages } from '@/components/layout/client-messages';
 

@@ -8,7 +8,7 @@ import { getRecognitionQueryOptions } from '@/lib/api/recognitions';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
 import { requireCurrentUser } from '@/lib/auth/require-user';
-import { canWrite } from '@/lib/auth/roles';
+import { canWrite } from '@/lib/shared/roles';
 import { digitsParam } from '@/lib/route-params';
 import { ClientMessages } from '@/components/layout/client-messages';
 

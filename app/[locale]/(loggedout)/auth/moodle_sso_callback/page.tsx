@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PlatformCallback } from '@/components/auth/platform-callback';
-import { ZOauthCallbackRequest } from '@/lib/validation/training-center';
+import { ZOauthCallbackRequest } from '@/lib/shared/validation/training-center';
 import { ClientMessages } from '@/components/layout/client-messages';
 
 export async function generateMetadata() {

@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { redirect } from '@/lib/i18n/navigation';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
 import { SELECT_TRAINING_CENTER_PATH } from '@/lib/routes';
 
 type TQuery = { training_center?: string | string[] };

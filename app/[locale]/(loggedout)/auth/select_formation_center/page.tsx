@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { TrainingCenterChoice } from '@/components/auth/training-center-choice';
 import { BackLink } from '@/components/layout/back-link';
 import { fetchTrainingCenters } from '@/lib/api/training-center-server';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { ClientMessages } from '@/components/layout/client-messages';

@@ -4,7 +4,7 @@ import { CredentialView } from '@/components/credential/credential-view';
 import { fetchCredentialPage } from '@/lib/api/credentials';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
-import { CREDENTIAL_PUBLIC_ID_PATTERN } from '@/lib/validation/credential';
+import { CREDENTIAL_PUBLIC_ID_PATTERN } from '@/lib/shared/validation/credential';
 
 export async function generateMetadata() {
   const t = await getTranslations('credential');

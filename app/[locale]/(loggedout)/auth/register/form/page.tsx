@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/register-form';
 import { BackLink } from '@/components/layout/back-link';
 import { fetchInvitation } from '@/lib/api/invitation-server';
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { isLocale, DEFAULT_LOCALE } from '@/lib/shared/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { ClientMessages } from '@/components/layout/client-messages';

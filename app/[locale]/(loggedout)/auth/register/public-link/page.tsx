@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PublicLinkForm } from '@/components/auth/public-link-form';
 import { BackLink } from '@/components/layout/back-link';
 import { fetchInvitationLink } from '@/lib/api/invitation-server';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { ClientMessages } from '@/components/layout/client-messages';

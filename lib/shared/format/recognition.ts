@@ -1,0 +1,35 @@
+import type { TMicroRecognition } from '@/lib/shared/validation/experience-answer';
+
+/** Spec §4: these statuses show the pending badge and panel, and block selection in a story draft. */
+const PENDING_RECOGNITION_STATUSES = ['pending', 'teacher_action', 'student_action'] as const;
+
+export const isRecognitionPending = (recognition: Pick<TMicroRecognition, 'status'> | null | undefined) =>
+  Boolean(recognition && (PENDING_RECOGNITION_STATUSES as readonly string[]).includes(recognition.status));
+
+/** An experience is certified when it has at least one certification entry. */
+export const isCertified = (experience: { certificationAttributes?: unknown[] }) => (experience.certificationAttributes?.length ?? 0) > 0;
+
+/**
+ * Spec §4, §5: 'Relancer' only 7 days after the last update. The server says when
+ * (resendableAt, null when a reminder does not apply); the page compares with its own clock.
+ */
+export const canResend = (resendableAt: string | null, now: Date = new Date()) => resendableAt !== null && now.getTime() >= new Date(resendableAt).getTime();
+
+/** Spec §9: recognition dates in the reader's language's long format ("25 novembre 2026"). */
+export const formatRecognitionDate = (value: string | Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(value));
+
+/** A recognition may be asked for an experience with none under way that is not certified yet. */
+export const canAskRecognition = (experience: { microRecognition: Pick<TMicroRecognition, 'status'> | null; certificationAttributes?: unknown[] }) =>
+  !isRecognitionPending(experience.microRecognition) && !isCertified(experience);
+
+/** Where a recognition request starts: its first step. */
+export const recognitionCreatePath = (experienceId: number) => `/recognition/${experienceId}/create/certificator`;
+
+/**
+ * An external teacher's mailed link carries only its token, which starts with the request's id
+ * ("<id>.<random>.<signature>", lib/shared/validation/recognition.ts); a signed-in teacher's carries the id.
+ */
+export function reviewedRecognitionId(id: string | null, token: string | null): number | null {
+  const value = id ?? (token ? /^(\d{1,9})\./.exec(token)?.[1] : undefined);
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}

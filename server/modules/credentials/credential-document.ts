@@ -1,0 +1,86 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { SKILL_LEVEL_MAX } from '@/lib/shared/validation/experience-rules';
+import { OB_V3_CONTEXT, VC_V2_CONTEXT } from './contexts';
+import { credentialPagePath, type IssuerIdentity } from './issuer-identity';
+import { statusListUrl } from './status-lists';
+
+/** What an Open Badge says of one certified experience. */
+export type CertifiedExperience = {
+  community: { name: string };
+  experience: { description: string; pictureKey: string | null };
+  learnerEmail: string;
+  teacherName: string;
+  certifiedAt: Date;
+  skills: { name: string; level: number }[];
+};
+
+export type CredentialPlacement = { publicId: string; statusListId: number; statusIndex: number; identitySalt: string };
+
+const NAME_LENGTH = 80;
+
+/** OB 3.0 IdentityObject: `sha256$` and the hex digest of the address followed by the salt. */
+export const identityHash = (email: string, salt: string) => `sha256$${createHash('sha256').update(email.trim().toLowerCase() + salt).digest('hex')}`;
+
+/** The experience has no title: its description's opening words name the badge. */
+function badgeName(description: string) {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  return flat.length <= NAME_LENGTH ? flat : `${flat.slice(0, NAME_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * The unsigned OpenBadgeCredential (OB 3.0 on the VC 2.0 data model). The learner appears only as
+ * a salted hash of their address (many are minors); skills are the achievement's result
+ * descriptions, their levels the subject's results. The criteria name the teacher who validated it.
+ */
+export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedExperience, placement: CredentialPlacement) {
+  const id = `${identity.origin}${credentialPagePath(placement.publicId)}`;
+  const achievementId = `${id}#achievement`;
+  const name = badgeName(source.experience.description);
+  const image = source.experience.pictureKey ? { id: `${identity.origin}/api/v2/pictures/${source.experience.pictureKey}`, type: 'Image' } : undefined;
+  const skillId = (position: number) => `${achievementId}-skill-${position + 1}`;
+  const statusList = statusListUrl(identity.origin, placement.statusListId);
+  return {
+    '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT],
+    id,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    issuer: { id: identity.did, type: ['Profile'], name: source.community.name, url: identity.origin },
+    validFrom: source.certifiedAt.toISOString(),
+    name,
+    description: source.experience.description,
+    ...(image && { image }),
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      identifier: [{ type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: identityHash(source.learnerEmail, placement.identitySalt), salt: placement.identitySalt }],
+      achievement: {
+        id: achievementId,
+        type: ['Achievement'],
+        achievementType: 'Achievement',
+        name,
+        description: source.experience.description,
+        criteria: { narrative: `Experience validated by ${source.teacherName}, teacher, for ${source.community.name}.` },
+        ...(image && { image }),
+        ...(source.skills.length > 0 && {
+          resultDescription: source.skills.map((skill, position) => ({
+            id: skillId(position),
+            type: ['ResultDescription'],
+            name: skill.name,
+            resultType: 'RawScore',
+            valueMin: '0',
+            valueMax: String(SKILL_LEVEL_MAX),
+          })),
+        }),
+      },
+      ...(source.skills.length > 0 && {
+        result: source.skills.map((skill, position) => ({ type: ['Result'], resultDescription: skillId(position), value: String(skill.level) })),
+      }),
+    },
+    credentialStatus: {
+      id: `${statusList}#${placement.statusIndex}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(placement.statusIndex),
+      statusListCredential: statusList,
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { inTransaction, type Database } from '../../db/client';
+import { certifications, communities, experienceSkills, experiences, microRecognitionSkills, openBadgeCredentials, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import type { BadgeSettings } from './badge-settings';
+import { openBadgeCredential } from './credential-document';
+import { issuerIdentity } from './issuer-identity';
+import { signCredential } from './signing';
+import { drawFreeIndex, openStatusList } from './status-lists';
+
+export type IssuedCredential = { publicId: string; document: Record<string, unknown> };
+
+async function certifiedExperience(db: Database, certificationId: number) {
+  const [row] = await db
+    .select({ certification: certifications, experience: experiences, email: users.email, community: { id: communities.id, slug: communities.slug, name: communities.name } })
+    .from(certifications)
+    .innerJoin(experiences, eq(experiences.id, certifications.experienceId))
+    .innerJoin(users, eq(users.id, experiences.userId))
+    .innerJoin(communities, eq(communities.id, experiences.communityId))
+    .where(eq(certifications.id, certificationId));
+  if (!row) return null;
+  return { ...row, skills: await certifiedSkills(db, row.certification) };
+}
+
+/**
+ * What the badge says was achieved: through a recognition, the skills the teacher certified at the
+ * teacher's levels (1–4 stars, stored 0–3 like an experience's); otherwise (a certification the
+ * seed or an import made) the experience's own skills and levels.
+ */
+async function certifiedSkills(db: Database, certification: typeof certifications.$inferSelect) {
+  if (certification.microRecognitionId !== null) {
+    const rows = await db
+      .select({ name: experienceSkills.name, teacherLevel: microRecognitionSkills.teacherLevel })
+      .from(microRecognitionSkills)
+      .innerJoin(experienceSkills, eq(experienceSkills.id, microRecognitionSkills.experienceSkillId))
+      .where(and(eq(microRecognitionSkills.microRecognitionId, certification.microRecognitionId), isNotNull(microRecognitionSkills.teacherLevel)))
+      .orderBy(asc(microRecognitionSkills.position), asc(experienceSkills.id));
+    return rows.map((row) => ({ name: row.name, level: row.teacherLevel! - 1 }));
+  }
+  return db
+    .select({ name: experienceSkills.name, level: experienceSkills.level })
+    .from(experienceSkills)
+    .where(eq(experienceSkills.experienceId, certification.experienceId))
+    .orderBy(asc(experienceSkills.position), asc(experienceSkills.id));
+}
+
+const existingCredential = async (db: Database, certificationId: number): Promise<IssuedCredential | null> => {
+  const [row] = await db
+    .select({ publicId: openBadgeCredentials.publicId, document: openBadgeCredentials.document })
+    .from(openBadgeCredentials)
+    .where(eq(openBadgeCredentials.certificationId, certificationId));
+  return row ? { publicId: row.publicId, document: row.document as Record<string, unknown> } : null;
+};
+
+/**
+ * Issues the Open Badge of a certification (issue 11): signed by the experience's community, with
+ * a revocation entry at a random index of its status list. Idempotent: a certification has one
+ * credential, and asking again answers it. Runs in the caller's transaction when given one (a
+ * savepoint), so a certification and its credential commit together. NotFound for an unknown id.
+ */
+export async function issueCredentialForCertification(db: Database, settings: BadgeSettings, certificationId: number): Promise<IssuedCredential> {
+  return inTransaction(db, async (tx) => {
+    const existing = await existingCredential(tx, certificationId);
+    if (existing) return existing;
+    const source = await certifiedExperience(tx, certificationId);
+    if (!source) throw notFound('Certification');
+    const identity = issuerIdentity(settings.appOrigin, source.community.slug);
+    const list = await openStatusList(tx, source.community.id);
+    const placement = { publicId: randomUUID(), statusListId: list.id, statusIndex: await drawFreeIndex(tx, list), identitySalt: randomBytes(16).toString('hex') };
+    const unsigned = openBadgeCredential(
+      identity,
+      {
+        community: source.community,
+        experience: source.experience,
+        learnerEmail: source.email,
+        teacherName: source.certification.certificatorName,
+        certifiedAt: source.certification.createdAt,
+        skills: source.skills,
+      },
+      placement,
+    );
+    const document = await signCredential(tx, settings, source.community.id, identity, unsigned);
+    // A concurrent issue for the same certification wins the unique index: answer its credential.
+    const [inserted] = await tx
+      .insert(openBadgeCredentials)
+      .values({ ...placement, communityId: source.community.id, certificationId, document })
+      .onConflictDoNothing({ target: openBadgeCredentials.certificationId })
+      .returning({ publicId: openBadgeCredentials.publicId });
+    if (!inserted) return (await existingCredential(tx, certificationId))!;
+    return { publicId: inserted.publicId, document };
+  });
+}
+
+/**
+ * Revokes the certification's credential: its status bit is set the next time the status list is
+ * read. True when a credential was revoked now; false when it had none or was revoked already.
+ */
+export async function revokeCredentialForCertification(db: Database, certificationId: number): Promise<boolean> {
+  const revoked = await db
+    .update(openBadgeCredentials)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(openBadgeCredentials.certificationId, certificationId), isNull(openBadgeCredentials.revokedAt)))
+    .returning({ id: openBadgeCredentials.id });
+  return revoked.length > 0;
+}
+
+/**
+ * Deletes a certification and revokes its credential in one transaction (the caller's, when
+ * given). The foreign key alone would revoke it too (certification_id set null counts as
+ * revoked); this keeps the revocation date.
+ */
+export async function deleteCertification(db: Database, certificationId: number): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    await revokeCredentialForCertification(tx, certificationId);
+    const deleted = await tx.delete(certifications).where(eq(certifications.id, certificationId)).returning({ id: certifications.id });
+    return deleted.length > 0;
+  });
+}

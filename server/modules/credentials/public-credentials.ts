@@ -1,0 +1,83 @@
+import 'server-only';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { TCredentialPage } from '@/lib/shared/validation/credential';
+import type { Database } from '../../db/client';
+import { certifications, communities, experiences, openBadgeCredentials, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import type { BadgeSettings } from './badge-settings';
+import { verifyCredential } from './verification';
+
+/**
+ * A credential as the public reads it, by public id, on its community's host only (another
+ * host's id is a 404, as every cross-community read).
+ */
+export async function findPublicCredential(db: Database, publicId: string, communityId: number) {
+  const [row] = await db
+    .select({ credential: openBadgeCredentials, community: { name: communities.name } })
+    .from(openBadgeCredentials)
+    .innerJoin(communities, eq(communities.id, openBadgeCredentials.communityId))
+    .where(eq(openBadgeCredentials.publicId, publicId));
+  if (!row || row.credential.communityId !== communityId) throw notFound('Credential');
+  return row;
+}
+
+/** "Camille D.": enough for whoever the learner shows the badge to, not enough to find a minor. */
+const firstNameAndInitial = (firstname: string, lastname: string) => [firstname.trim(), lastname.trim() ? `${lastname.trim().charAt(0).toUpperCase()}.` : ''].filter(Boolean).join(' ');
+
+type StoredCredential = {
+  id: string;
+  name: string;
+  validFrom: string;
+  description: string;
+  credentialSubject: {
+    achievement: { resultDescription?: { id: string; name: string }[] };
+    result?: { resultDescription: string; value: string }[];
+  };
+};
+
+/** The skills and levels as the signed credential states them (an edit of the experience since changes nothing). */
+function signedSkills(document: StoredCredential) {
+  const levels = new Map((document.credentialSubject.result ?? []).map((result) => [result.resultDescription, Number(result.value)]));
+  return (document.credentialSubject.achievement.resultDescription ?? []).map((skill) => ({ name: skill.name, level: levels.get(skill.id) ?? 0 }));
+}
+
+/**
+ * What the verify page shows: what the stored credential says, the learner's first name and
+ * initial, and a live check of signature and status. A credential whose certification is gone
+ * (deleted, or its experience or account deleted) shows only that it is revoked: the learner's
+ * data left with them.
+ */
+export async function credentialPage(db: Database, settings: BadgeSettings, publicId: string, communityId: number): Promise<TCredentialPage> {
+  const { credential, community } = await findPublicCredential(db, publicId, communityId);
+  const document = credential.document as StoredCredential;
+  const verification = await verifyCredential(db, settings, document);
+  const base = { publicId, url: document.id, name: document.name, community: community.name, certifiedAt: document.validFrom, verification };
+  const [source] = credential.certificationId
+    ? await db
+        .select({ teacher: certifications.certificatorName, firstname: users.firstname, lastname: users.lastname })
+        .from(certifications)
+        .innerJoin(experiences, eq(experiences.id, certifications.experienceId))
+        .innerJoin(users, eq(users.id, experiences.userId))
+        .where(eq(certifications.id, credential.certificationId))
+    : [];
+  if (!source) return { ...base, learner: null, description: null, skills: [], teacher: null };
+  return { ...base, learner: firstNameAndInitial(source.firstname, source.lastname), description: document.description, skills: signedSkills(document), teacher: source.teacher };
+}
+
+/**
+ * The verify page of each experience's credential that is not revoked, by experience id: what a
+ * story or portrait PDF prints beside a certified experience (one credential per experience: the
+ * first certification's).
+ */
+export async function liveCredentialUrls(db: Database, experienceIds: number[]): Promise<Map<number, string>> {
+  if (experienceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ experienceId: certifications.experienceId, document: openBadgeCredentials.document })
+    .from(openBadgeCredentials)
+    .innerJoin(certifications, eq(certifications.id, openBadgeCredentials.certificationId))
+    .where(and(inArray(certifications.experienceId, experienceIds), isNull(openBadgeCredentials.revokedAt)))
+    .orderBy(openBadgeCredentials.id);
+  const urls = new Map<number, string>();
+  for (const row of rows) if (!urls.has(row.experienceId)) urls.set(row.experienceId, (row.document as { id: string }).id);
+  return urls;
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/experience-answer';
+import type { TPlace } from '@/lib/shared/validation/place';
+import type { Database } from '../../db/client';
+import { experiences } from '../../db/schema';
+import { liveCredentialUrls } from '../credentials/public-credentials';
+import type { Storage } from '../../platform/storage';
+import type { PdfExperience, PdfPlace, PdfSkill, PortraitPdfData, StoryPdfData } from './pdf-data';
+
+/**
+ * What a PDF job keeps: the document's data as the requester may read it when they ask, with
+ * pictures named by their storage key instead of their bytes (read again when it renders).
+ */
+export type StoredPdfExperience = Omit<PdfExperience, 'picture'> & { pictureKey: string | null };
+export type StoryPdfInput = Omit<StoryPdfData, 'experiences'> & { experiences: StoredPdfExperience[] };
+export type PortraitPdfInput = Omit<PortraitPdfData, 'author' | 'highlights'> & {
+  author: { name: string; avatarKey: string | null };
+  highlights: StoredPdfExperience[];
+};
+
+/** Bumped when a layout changes, so an unchanged story asked again after an upgrade is drawn anew. */
+const LAYOUT_VERSION = 2;
+
+/** The same document asked twice has the same digest: its file is reused (issue 10). */
+export function pdfFingerprint(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify({ version: LAYOUT_VERSION, parts })).digest('hex');
+}
+
+/** The place as one line, without repeating a city that is also the place's name. */
+function placeOf(address: TPlace | null): PdfPlace {
+  if (!address || address.latitude === null || address.longitude === null) return null;
+  const parts = [address.name, address.city, address.country].filter((part): part is string => Boolean(part?.trim()));
+  const label = [...new Set(parts)].join(', ');
+  return { label, latitude: address.latitude, longitude: address.longitude };
+}
+
+/** Sub-skills are listed after their parent: the PDF shows every rated skill once. */
+const flatSkills = (skills: TExperienceSkill[]): PdfSkill[] => skills.flatMap((s) => [{ name: s.name, level: s.level }, ...flatSkills(s.skillsAttributes)]);
+
+/** Experiences as a PDF shows them, in the order given, with their pictures' storage keys. */
+export async function pdfExperiencesOf(db: Database, shown: TExperience[]): Promise<StoredPdfExperience[]> {
+  const ids = shown.map((e) => e.id);
+  const rows = ids.length ? await db.select({ id: experiences.id, pictureKey: experiences.pictureKey }).from(experiences).where(inArray(experiences.id, ids)) : [];
+  const keys = new Map(rows.map((row) => [row.id, row.pictureKey]));
+  const credentials = await liveCredentialUrls(db, ids);
+  return shown.map((e) => ({
+    description: e.description,
+    date: e.date,
+    place: placeOf(e.addressAttributes),
+    tags: e.tagsAttributes.map((tag) => tag.name),
+    skills: flatSkills(e.skillsAttributes),
+    pictureKey: keys.get(e.id) ?? null,
+    credentialUrl: credentials.get(e.id) ?? null,
+  }));
+}
+
+/** A Buffer is a Uint8Array: handed over as read (the renderer scales it down into a copy of its own). */
+const bytesOf = async (storage: Storage, key: string | null): Promise<Uint8Array | null> => (key ? storage.get(key) : null);
+
+const withPictures = (storage: Storage, list: StoredPdfExperience[]): Promise<PdfExperience[]> =>
+  Promise.all(list.map(async ({ pictureKey, ...experience }) => ({ ...experience, picture: await bytesOf(storage, pictureKey) })));
+
+/** The renderer's data: pictures read from storage (one gone since the request is left out, not fatal). */
+export async function storyPdfData(storage: Storage, input: StoryPdfInput): Promise<StoryPdfData> {
+  return { ...input, experiences: await withPictures(storage, input.experiences) };
+}
+
+export async function portraitPdfData(storage: Storage, input: PortraitPdfInput): Promise<PortraitPdfData> {
+  const { author, highlights, ...rest } = input;
+  return { ...rest, author: { name: author.name, avatar: await bytesOf(storage, author.avatarKey) }, highlights: await withPictures(storage, highlights) };
+}
