@@ -23,7 +23,7 @@ const intl = createIntlMiddleware(routing);
 /**
  * Only a page the browser navigates to records its language: the router's background fetches
  * (RSC payloads and prefetches of links still on the previous page) would otherwise write the
- * language the visitor just left over the one they chose (issue 8).
+ * language the visitor just left over the one they chose.
  */
 function withLocaleCookie(request: NextRequest, response: NextResponse, locale: TLocale): NextResponse {
   // Next hides its router headers and `_rsc` parameter from the proxy; the browser's own
@@ -100,8 +100,8 @@ async function respond(request: NextRequest, csp: string): Promise<NextResponse>
 
 /**
  * An access token's cookie lives as long as the token; when it is gone and a refresh token's
- * cookie is left, a new session is opened before the guards run (issue 9: "an expired access
- * token is renewed without asking the person to sign in again"). The request carries the new
+ * cookie is left, a new session is opened before the guards run: an expired access
+ * token is renewed without asking the person to sign in again. The request carries the new
  * token to the page; `settle` gives the answer the new cookies, or drops the refused refresh
  * token's, after which the guards send the person to the login form.
  */
@@ -118,7 +118,7 @@ async function renewExpiredSession(request: NextRequest) {
 }
 
 /**
- * Every page that comes with a session cookie asks the backend here, once (issue 8): a known
+ * Every page that comes with a session cookie asks the backend here, once: a known
  * user reaches the page in the hand-off header, so the page does not ask again; a cookie the
  * backend no longer knows (signed out elsewhere, password changed, account removed) is taken off
  * the request, so the page renders signed out without asking, and cleared in the answer, so the

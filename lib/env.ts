@@ -31,7 +31,7 @@ let running: WebEnv | undefined;
 /**
  * The running server's configuration: read from its environment at run time, so that maintenance
  * mode is switched by a restart, without a rebuild; read once, since a process's environment does
- * not change while it runs (validating it on every request was 0.5% of a signed-in page's work, issue 8).
+ * not change while it runs (validating it on every request was 0.5% of a signed-in page's work).
  */
 const runningEnv = () => (running ??= readWebEnv());
 

@@ -1,7 +1,7 @@
 // The web server's fast path to the backend: /api/* and /public_api/* are streamed to the backend
 // here, before Next. Through Next's proxy (proxy.ts → NextResponse.rewrite) every call paid for a
 // middleware run and Next's own proxying: a journal page through the web server answered at a
-// fifth of the backend's own rate (issue 8). Nothing of Next's applies to these calls: they carry
+// fifth of the backend's own rate. Nothing of Next's applies to these calls: they carry
 // no page, no locale and no CSP nonce, and the backend checks the session and the origin itself.
 import http from 'node:http';
 import { HOP_BY_HOP_HEADERS, SECURITY_HEADERS, SERVICE_UNAVAILABLE_BODY, backendPathOf } from '../lib/shared/edge/edge-rules.mjs';

@@ -25,7 +25,7 @@ function ActivityLine({ activity }: { activity: TActivity }) {
 }
 
 /**
- * The person's recent actions (issue 9), newest first, twenty at a time. A failure is the
+ * The person's recent actions, newest first, twenty at a time. A failure is the
  * spec §8 toast with the error's message; the section then offers to try again.
  */
 export function ActivityList({ userId }: { userId: number }) {

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSessionStore } from '@/lib/stores/session-store';
 
-// Nearly every account is active: PrimeReact's Dialog loads only for one that is not (issue 8).
+// Nearly every account is active: PrimeReact's Dialog loads only for one that is not, not with every page.
 const DeactivationDialog = dynamic(() => import('./deactivation-dialog').then((module) => module.DeactivationDialog), { ssr: false });
 
 /** Spec §4/§6: shown once to an inactive account, naming the community, with a close button only. */

@@ -6,7 +6,7 @@ import { useLogout } from '@/lib/auth/use-logout';
 
 /**
  * In every signed-in header: PrimeReact's look without its Button, whose tooltip and ripple
- * code would load on every page for this one button (issue 8: first-load JS).
+ * code would load on every page for this one button (first-load JS).
  */
 export function LogoutButton() {
   const t = useTranslations('nav');

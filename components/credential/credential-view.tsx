@@ -5,7 +5,7 @@ import type { TCredentialPage } from '@/lib/shared/validation/credential';
 import { linkedInAddUrl } from './linkedin-url';
 
 /**
- * A credential's public verify page (issue 11): who issued it, to whom, what, when and by which
+ * A credential's public verify page: who issued it, to whom, what, when and by which
  * teacher, and the backend's check of signature and status made for this very request.
  */
 export async function CredentialView({ credential }: { credential: TCredentialPage }) {

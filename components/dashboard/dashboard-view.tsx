@@ -10,7 +10,7 @@ import { DASHBOARD_TABS, dashboardTabPath, type TDashboardTab } from '@/lib/rout
 /**
  * The signed-in user's dashboard: their header and the tabs around the tab's own content. The
  * content comes from the page, so the journal's page never ships the profile's and portrait's
- * forms (issue 8: a page loads the scripts of every client component it imports).
+ * forms (a page loads the scripts of every client component it imports).
  */
 export async function DashboardView({ user, tab, children }: { user: TUser; tab: TDashboardTab; children: ReactNode }) {
   const t = await getTranslations();

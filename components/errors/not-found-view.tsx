@@ -10,7 +10,7 @@ export async function NotFoundView({ locale }: { locale: string }) {
   const [t, tApp, brand] = await Promise.all([getTranslations({ locale: safe, namespace: 'errors' }), getTranslations({ locale: safe, namespace: 'app' }), getCommunityBrand()]);
   return (
     <main id="main" className="error-page">
-      {/* A not-found file exports no metadata: React puts this title in the head (issue 8: the tab read only the community's name). */}
+      {/* A not-found file exports no metadata: React puts this title in the head, or the tab would read only the community's name. */}
       <title>{`${t('notFound.title')} · ${brand?.name ?? tApp('defaultBrand')}`}</title>
       <svg className="error-page__art" viewBox="0 0 120 120" role="img" aria-label={t('notFound.illustrationAlt')}>
         <circle cx="60" cy="60" r="54" fill="none" stroke="currentColor" strokeWidth="6" />

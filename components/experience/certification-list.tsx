@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 
 /**
  * Who certified the experience and when (spec §9: recognition dates in a long format, here the
- * reader's language's), each with the way to its Open Badge: the page anyone can check (issue 11).
+ * reader's language's), each with the way to its Open Badge: the page anyone can check.
  */
 export async function CertificationList({ certifications }: { certifications: TExperience['certificationAttributes'] }) {
   if (!certifications.length) return null;

@@ -44,7 +44,7 @@ export function ExperienceActions({ id, publicToken, canAskRecognition }: Props)
     }
   };
 
-  // One weight for the three (outlined, neutral), delete alone in the danger colour (issue 8).
+  // One weight for the three (outlined, neutral), delete alone in the danger colour, so it is the one that stands out.
   return (
     <div className="row experience-actions">
       {canAskRecognition && (

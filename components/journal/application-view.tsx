@@ -8,7 +8,7 @@ import { MembersSection } from './members-section';
 
 type TApplicationTab = { area: 'community' | 'official'; filter: TJournalFilter } | { area: 'members' };
 
-/** The community admins' areas: the community journal, its members, the official area and the outbox (issue 9). */
+/** The community admins' areas: the community journal, its members, the official area and the outbox. */
 export async function applicationAreaTabs() {
   const t = await getTranslations();
   return [

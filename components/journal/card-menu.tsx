@@ -7,7 +7,7 @@ import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import type { TStory } from '@/lib/shared/validation/story';
 
 // A journal page shows up to twenty menus: their entries, dialogs and write hooks load on the
-// first press, not with the page (issue 8), and never render on the server.
+// first press, not with the page, and never render on the server.
 const CardMenuPopup = dynamic(() => import('./card-menu-popup').then((module) => module.CardMenuPopup), { ssr: false });
 
 /** The author's options toggle on a card (spec §2); the menu itself is card-menu-popup.tsx. */

@@ -42,7 +42,7 @@ export function ExperienceJournalCard({ experience, viewerId, eager, first = fal
         </Link>
       )}
       <div className="experience-card__body">
-        {/* Spec §4 asks for a badge and a panel; one banner holds both, so they do not say it twice (issue 8). */}
+        {/* Spec §4 asks for a badge and a panel; one banner holds both, so they do not say it twice. */}
         {pending && (
           <p className="recognition-panel" role="status">
             <span className="badge badge--pending">{t('recognition.pendingBadge')}</span> {t('recognition.pendingPanel')}

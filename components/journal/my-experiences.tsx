@@ -9,7 +9,7 @@ import { ExperienceJournalCard } from './experience-journal-card';
 
 /**
  * The learner's own experiences, page 0 prefetched by the server, the next ones as the list's end
- * nears; each as the journal's card, its menu included (issue 8: another card, without the menu,
+ * nears; each as the journal's card, its menu included (not another card, without the menu,
  * and page 0 only). A deactivated account is not invited to add one.
  */
 export function MyExperiences({ canCreate, viewerId }: { canCreate: boolean; viewerId: number }) {

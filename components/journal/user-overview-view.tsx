@@ -14,7 +14,7 @@ import { PageTabs } from '@/components/ui/page-tabs';
 
 /**
  * Another member's journal: only what they share with the viewer (the backend filters). A
- * community admin also reads the member's recent activity (issue 9) on the index tab.
+ * community admin also reads the member's recent activity on the index tab.
  */
 export async function UserOverviewView({ userId, tab }: { userId: number; tab: TJournalFilter | 'portrait' }) {
   const [t, author, viewer] = await Promise.all([getTranslations(), orNotFound(fetchUserCard(userId, await serverApi())), getCurrentUser()]);

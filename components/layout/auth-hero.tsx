@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 /**
- * The signed-out pages' half beside the form on wide screens (issue 8: it was an empty gradient):
+ * The signed-out pages' half beside the form on wide screens (not an empty gradient):
  * what the product is for, in the reader's language, over a drawing of a journal card and the
  * recognition it earns. Phones do not show it (globals.css).
  */

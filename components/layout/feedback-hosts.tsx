@@ -5,7 +5,7 @@ import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { useToastStore } from '@/lib/stores/toast-store';
 
 // Most pages never raise a toast or ask for a confirmation: their PrimeReact hosts load on the
-// first one (issue 8: first-load JS), then stay mounted for the rest of the visit.
+// first one (first-load JS), then stay mounted for the rest of the visit.
 const ToastHost = dynamic(() => import('./toast-host').then((module) => module.ToastHost), { ssr: false });
 const ConfirmHost = dynamic(() => import('./confirm-host').then((module) => module.ConfirmHost), { ssr: false });
 

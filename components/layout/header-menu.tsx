@@ -7,7 +7,7 @@ const PANEL_ID = 'app-header-panel';
 
 /**
  * On phones the navigation and tools fold behind one button, so the sticky header is a single
- * row (issue 8: it took a quarter of the screen on three rows). Escape or a new page closes it,
+ * row (on three rows it took a quarter of the screen). Escape or a new page closes it,
  * and focus returns to the button. On screens wide enough for the whole row (globals.css: 1280 px,
  * 1600 px for an admin) the CSS shows the panel inline and hides the button.
  */

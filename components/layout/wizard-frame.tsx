@@ -20,7 +20,7 @@ type Props<Step extends string> = {
 /**
  * A wizard's page (spec §2: no menu, a way back, the title and the numbered steps), drawn by the
  * server before the browser reads the draft, so the step only fills in beneath it; the page is at
- * least a screen tall, so the footer stays below the fold while it does (issue 8: it jumped from
+ * least a screen tall, so the footer stays below the fold while it does (otherwise it jumps from
  * under the header to the bottom, a layout shift of 0.10 to 0.16).
  */
 export function WizardFrame<Step extends string>({ title, steps, current, stepsLabel, nameOf, backHref, children }: Props<Step>) {

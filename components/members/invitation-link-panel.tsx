@@ -11,7 +11,7 @@ import type { TGroupSummary } from '@/lib/shared/validation/community';
 import { INVITATION_LINK_VALID_DAYS, type TInvitationLink } from '@/lib/shared/validation/invitation';
 
 /**
- * A group's invitation link to project in class (issue 9): the link, its QR code, copy and turn
+ * A group's invitation link to project in class: the link, its QR code, copy and turn
  * off. The QR code is drawn here, with qrcode loaded on first use: the page does not carry it.
  */
 export function InvitationLinkPanel({ groups }: { groups: TGroupSummary[] }) {

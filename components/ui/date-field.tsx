@@ -18,8 +18,8 @@ type Props = {
 };
 
 /**
- * A date in the page's language and pattern, typed or picked, whatever the browser's own language
- * (issue 8): a native date input shows and picks dates in the browser's language, not the page's.
+ * A date in the page's language and pattern, typed or picked, whatever the browser's own language:
+ * a native date input shows and picks dates in the browser's language, not the page's.
  */
 export function DateField({ id, label, value, onChange, withTime = false }: Props) {
   const locale = useLocale();

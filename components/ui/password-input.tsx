@@ -9,7 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string;
  * A password field with a show/hide toggle, as wide as the fields around it. Ours rather than
  * PrimeReact's Password: that one labels its toggle "Show Password" in English whatever the
  * page's language, sizes itself narrower than a plain input, and brings its overlay code to
- * the login page (issue 8).
+ * the login page's first load.
  */
 export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput({ id, invalid, className, ...input }, ref) {
   const t = useTranslations('login');

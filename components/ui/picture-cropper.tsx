@@ -29,7 +29,7 @@ export function PictureCropper({ original, crop, onCropChange, onApply, onCancel
   const t = useTranslations('experience.picture');
   const imageUrl = useObjectUrl(original);
   // The dialog opens with a zoom from 70%; the cropper measures its box when the picture loads,
-  // so mounted during that animation it framed about 70% of the picture (issue 8). Mounted once
+  // so mounted during that animation it framed about 70% of the picture. Mounted once
   // the dialog stands, at zoom 1 with the picture contained, its first frame is the largest of
   // the aspect that fits: the full width or the full height.
   const [shownFor, setShownFor] = useState<Blob | null>(null);

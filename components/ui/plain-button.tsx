@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * PrimeReact's Button as it renders (classes, spinner, spec §9 ripple) without its code: its
- * tooltip, badge and style machinery would be most of the login page's first load (issue 8).
+ * tooltip, badge and style machinery would be most of the login page's first load.
  */
 export function PlainButton({ type = 'button', label, icon, outlined = false, loading = false, disabled = false, onClick, ref }: Props) {
   const ink = useRef<HTMLSpanElement>(null);

@@ -24,8 +24,8 @@ type Props = {
 
 /**
  * The share dialog in menu-only mode: who can read the item, changed here with the wizard's
- * rules and call, and its public link only while it is public (issue 8: a "community" item
- * offered a public link, since the author always holds the token).
+ * rules and call, and its public link only while it is public (otherwise a "community" item
+ * would offer a public link, since the author always holds the token).
  */
 export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupIds: givenGroups, publicToken: givenToken }: Props) {
   const t = useTranslations();

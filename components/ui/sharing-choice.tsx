@@ -8,7 +8,7 @@ import { SHARING_LEVELS, type TSharing } from '@/lib/shared/validation/experienc
 
 export type TSharingValue<L extends TSharing = TSharing> = { sharingParameters: L; groupIds: number[] };
 
-/** Issue 8: "My groups" with no group ticked shared with nobody; the API refuses it too. */
+/** "My groups" with no group ticked would share with nobody; the API refuses it too. */
 export const isSharingComplete = ({ sharingParameters, groupIds }: TSharingValue) => sharingParameters !== 'group' || groupIds.length > 0;
 
 type Props<L extends TSharing> = {

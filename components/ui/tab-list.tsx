@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 /**
  * The tabs' row, which scrolls sideways where it is wider than the screen (six tabs in any of our
  * languages on a phone): the current tab is brought into view, so that opening "Profil" does not
- * show a row whose marked tab is off screen (issue 8). `current` names it, so a move to another
+ * show a row whose marked tab is off screen. `current` names it, so a move to another
  * tab brings that one into view too.
  */
 export function TabList({ current, children }: { current: string; children: ReactNode }) {

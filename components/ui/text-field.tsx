@@ -28,7 +28,7 @@ export function TextField<T extends FieldValues>({ control, name, id, label, typ
             inputMode={type === 'email' ? 'email' : undefined}
             autoComplete={autoComplete}
             {...field}
-            // PrimeReact's InputText as it renders, without its code (issue 8: first-load JS).
+            // PrimeReact's InputText as it renders, without its code (first-load JS).
             className={`p-inputtext p-component${fieldState.error ? ' p-invalid' : ''}${field.value ? ' p-filled' : ''}`}
             aria-invalid={Boolean(fieldState.error)}
             aria-describedby={fieldState.error ? `${id}-error` : undefined}

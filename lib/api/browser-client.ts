@@ -3,7 +3,7 @@ import type { TApi } from './client';
 
 let loading: Promise<AxiosInstance> | null = null;
 
-/** axios and humps arrive with the page's first call rather than with every page's first load (issue 8). */
+/** axios and humps arrive with the page's first call rather than with every page's first load. */
 function load(): Promise<AxiosInstance> {
   loading ??= import('./client').then((module) => module.browserAxios());
   return loading;

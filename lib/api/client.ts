@@ -56,7 +56,7 @@ function renewOnce(): Promise<boolean> {
 /**
  * In the browser the backend is reached through Next's same-origin rewrite, with the session
  * cookie; a call refused because the access token's cookie expired is sent again once the
- * refresh token renewed the session (issue 9).
+ * refresh token renewed the session, without asking the person to sign in again.
  */
 export function browserAxios(): AxiosInstance {
   browserClient ??= createApiClient({ baseURL: '/api/v2', renew: renewOnce });

@@ -1,7 +1,7 @@
 import type { TCredentialPage } from '@/lib/shared/validation/credential';
 import type { TApi } from './client';
 
-/** The verify page's data, with the backend's live check of signature and status (issue 11). */
+/** The verify page's data, with the backend's live check of signature and status. */
 export async function fetchCredentialPage(publicId: string, api: TApi): Promise<TCredentialPage> {
   return (await api.get<{ data: TCredentialPage }>(`/credentials/${publicId}/verification`)).data.data;
 }

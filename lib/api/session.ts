@@ -13,7 +13,7 @@ import type { TOauthCallback } from '@/lib/shared/validation/training-center';
  */
 const sessionRoute = () => createApiClient({ baseURL: '/api/session' });
 
-/** axios loads with the first call: the login page's first load does without it (issue 8). */
+/** axios loads with the first call: the login page's first load does without it. */
 async function createApiClient(options: TClientOptions) {
   return (await import('./client')).createApiClient(options);
 }

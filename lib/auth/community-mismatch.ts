@@ -16,7 +16,7 @@ const MOVED_EMAIL = 'moved-email';
 
 /**
  * Spec §4: clear the user and open the login form of their own community, same protocol and port;
- * with `email` (a sign-in attempt), that form says why it is shown and has the address filled in (issue 8).
+ * with `email` (a sign-in attempt), that form says why it is shown and has the address filled in.
  */
 export function goToOwnCommunity(slug: string, locale: TLocale, email?: string) {
   useSessionStore.getState().reset();

@@ -27,7 +27,7 @@ export function calendarDateFormat(locale: string): string {
 }
 
 /**
- * A PrimeReact locale for the page's language (issue 8: the date picker followed the browser's
+ * A PrimeReact locale for the page's language (otherwise the date picker follows the browser's
  * language, not the page's): month and day names from Intl, so they are the language's own, and
  * the buttons' names from our messages.
  */

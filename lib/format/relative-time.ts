@@ -8,7 +8,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 // Building an Intl formatter costs far more than formatting with one: a journal page formats
-// two dates per card, so each locale's formatters are built once (issue 8: server rendering).
+// two dates per card, so each locale's formatters are built once (server rendering).
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const fullFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,7 +1,7 @@
 /**
  * A community's support link is a help centre elsewhere (an absolute address) or one of its own
  * pages (a path on its host, as the demo communities' FAQ: a placeholder address opened a dead
- * site, issue 8). `//host` is another site, not a path.
+ * site). `//host` is another site, not a path.
  */
 export const isOwnPage = (link: string) => /^\/(?!\/)/.test(link);
 

@@ -1,5 +1,5 @@
 /**
- * Which messages the browser gets, by area (issue 8). Client components read their messages from
+ * Which messages the browser gets, by area. Client components read their messages from
  * the page's payload; sending the whole catalogue made it half of every page (51 of the
  * dashboard's 92 KB). The root layout sends the shell; a layout or page adds what its own client
  * components read (`<ClientMessages areas={[...]}>`), as whole namespaces ('journal') or keys

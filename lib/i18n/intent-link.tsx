@@ -12,7 +12,7 @@ type Props = ComponentProps<typeof LocaleLink>;
  * prefetch runs the proxy's session lookup and renders the signed-in layouts on the server,
  * for a payload of little more than the page's title. Measured on the desktop dashboard: 18
  * prefetch requests per view, 120–130 ms of the web server's time against the 27 ms of the
- * page itself (issue 8). `prefetch={false}` still means never.
+ * page itself. `prefetch={false}` still means never.
  */
 export function IntentLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const [isWanted, setWanted] = useState(false);

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 
-// The server's zone, as next-intl would otherwise look it up again for every request (issue 8).
+// The server's zone, as next-intl would otherwise look it up again for every request.
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export default getRequestConfig(async ({ requestLocale }) => {

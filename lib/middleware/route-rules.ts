@@ -16,7 +16,7 @@ const rule = (pattern: string, value: TRouteRule) => ({ pattern: new RegExp(`^${
 
 const RULES = [
   rule('/(experiences|stories)/public/[^/]+', { access: 'public' }),
-  // Not in the spec (issue 11): an Open Badge's verify page, for whoever the learner shows it to.
+  // Not in the spec: an Open Badge's verify page, for whoever the learner shows it to.
   rule('/credentials/[0-9a-f-]{36}', { access: 'public' }),
   rule('/auth(/login/form)?', { access: 'guest' }),
   rule('/auth/.*', { access: 'public' }),
@@ -25,7 +25,7 @@ const RULES = [
   rule('/application(/.*)?', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule(`/group-overview/${DIGITS}(/.*)?`, { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule('/admin/(manage-groups|manage-members)', { access: 'restricted', roles: ['groupAdmin'], disableUser: true }),
-  // Not in the spec (issue 9): the community's mails, for its admins.
+  // Not in the spec: the community's mails, for its admins.
   rule('/admin/outbox', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule('/', { access: 'restricted' }),
   rule('/dashboard/(certified|experiences|stories|portrait|profile)', { access: 'restricted' }),

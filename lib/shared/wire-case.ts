@@ -6,7 +6,7 @@ const KEPT_KEYS = 2_000;
 /**
  * humps converts every key with a regular expression, and a journal page repeats the same few
  * dozen keys thousands of times: 6% of a dashboard's server render and 14% of the backend's work
- * on a journal page (issue 8). Each key is converted once per process and direction.
+ * on a journal page. Each key is converted once per process and direction.
  */
 function keptConversion() {
   const kept = new Map<string, string>();

@@ -18,7 +18,7 @@ type ToastState = {
 
 /**
  * The toast host (components/layout/toast-host.tsx) loads on the first toast, not with every
- * page (issue 8: PrimeReact's Toast is most of a page's feedback code); any island can raise one.
+ * page (PrimeReact's Toast is most of a page's feedback code); any island can raise one.
  */
 export const useToastStore = create<ToastState>()((set, get) => ({
   host: null,
@@ -36,7 +36,7 @@ export function showToast(message: ToastMessage) {
   else useToastStore.setState({ pending: [...pending, full] });
 }
 
-/** A form's earlier failures say nothing once it succeeded (issue 8: a sign-in error stayed onto the dashboard). */
+/** A form's earlier failures say nothing once it succeeded (a sign-in error must not follow the person onto the dashboard). */
 export function clearToasts() {
   const { host } = useToastStore.getState();
   if (host) host.clear();

@@ -4,7 +4,7 @@ import type { Database } from './client';
 
 /**
  * PGlite plans a query at every run: its `query()` sends an unnamed statement. A journal page's
- * statement took 7–8 ms to plan for about 1 ms of work (issue 8: EXPLAIN ANALYZE on the demo
+ * statement took 7–8 ms to plan for about 1 ms of work (EXPLAIN ANALYZE on the demo
  * data), so a journal page cost PGlite ten times what it does. Here a hot path's statement is
  * PREPAREd once on the PGlite instance and run with EXECUTE: PostgreSQL then keeps its plan,
  * generic once it proves no worse than planning each run (plan_cache_mode auto).

@@ -10,7 +10,7 @@ const dialect = new PgDialect();
  * A raw statement of a hot path, built and compiled to text once, then run with fresh values for
  * its `sql.placeholder`s. Building a drizzle query costs more in Node than PostgreSQL spends
  * running it (a profile of journal pages: a third of the backend's time went to turning the same
- * query builders into the same text, request after request; issue 8). The text is compiled once
+ * query builders into the same text, request after request). The text is compiled once
  * per process. On PostgreSQL each connection prepares it under its name (db/preparing-client.ts),
  * so that it is parsed and planned once; on PGlite, whose queries are planned at every run,
  * db/pglite-prepared.ts does the same with PREPARE and EXECUTE. Elsewhere (a PGlite

@@ -185,7 +185,7 @@ export const experienceTags = pgTable(
   {
     experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
     tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
-    /** Tags are shown in the order the learner typed them (issue 8), not sorted. */
+    /** Tags are shown in the order the learner typed them, not sorted. */
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.experienceId, t.tagId] }), index('experience_tags_tag_idx').on(t.tagId)],
@@ -292,7 +292,7 @@ export const storyExperiences = pgTable(
 );
 
 /**
- * A learner's portrait (issue 10): one per user, in the community its author writes it in.
+ * A learner's portrait: one per user, in the community its author writes it in.
  * No row until its author first saves it; until then it reads as the defaults (private, empty).
  */
 export const portraits = pgTable('portraits', {
@@ -327,7 +327,7 @@ export const portraitHighlights = pgTable(
 );
 
 /**
- * Spec §3 micro-recognition (issue 11): a learner asks a teacher to certify one experience. The
+ * Spec §3 micro-recognition: a learner asks a teacher to certify one experience. The
  * teacher is one of the community (teacher_id, who signs in) or from outside (teacher_id null,
  * reached by mailed review links); their address and name are kept as the learner gave them.
  * Statuses: RECOGNITION_STATUSES (services/recognitions/). Journals read its status.
@@ -493,7 +493,7 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_community_idx').on(t.communityId, t.id)],
 );
 
-/** A community's own text for /faq or /legal in one language (issue 12), in place of the product's. */
+/** A community's own text for /faq or /legal in one language, in place of the product's. */
 export const communityPages = pgTable(
   'community_pages',
   {
@@ -593,7 +593,7 @@ export const accountDeletions = pgTable('account_deletions', {
 });
 
 /**
- * A person's recent actions (issue 9), written in the transaction of the action itself. The
+ * A person's recent actions, written in the transaction of the action itself. The
  * subject's name is copied: the record still reads once the experience or group is gone.
  */
 export const activities = pgTable(
@@ -709,7 +709,7 @@ export const pdfJobs = pgTable(
 );
 
 /**
- * A community's Open Badges issuer key (issue 11): one Ed25519 key, made on first use. The secret
+ * A community's Open Badges issuer key: one Ed25519 key, made on first use. The secret
  * half is sealed (AES-256-GCM) under the badges master key, which never reaches the database.
  */
 export const issuerKeys = pgTable('issuer_keys', {

@@ -69,7 +69,7 @@ async function createPeople(db: Database, spec: DemoCommunity) {
     slug: spec.slug,
     name: spec.name,
     url: spec.slug,
-    // The help button opens the community's own FAQ: a placeholder address opened a dead site (issue 8).
+    // The help button opens the community's own FAQ: a placeholder address opened a dead site.
     supportLink: '/faq',
     // Each demo community has its own mark (public/communities/), as favicon and as logo.
     faviconUrl: `/communities/${spec.slug}.svg`,

@@ -9,7 +9,7 @@ export async function generateMetadata() {
   return { title: t('title') };
 }
 
-/** The dashboard's first tab, its own page: it imports only the journal, not the other tabs' forms (issue 8). */
+/** The dashboard's first tab, its own page: it imports only the journal, not the other tabs' forms, whose scripts it would otherwise load. */
 export default async function DashboardIndexPage() {
   const user = await requireCurrentUser();
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a person's activity list records (issue 9), as it happens. Recognitions add their kinds
+ * What a person's activity list records, as it happens. Recognitions add their kinds
  * when they are built.
  */
 export const ACTIVITY_KINDS = ['joinedCommunity', 'joinedGroup', 'experienceCreated', 'storyCreated'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/shared/i18n/locales';
 
-/** The pages every school expects whose text a community may write itself (issue 12). */
+/** The pages every school expects whose text a community may write itself. */
 export const COMMUNITY_PAGE_KINDS = ['faq', 'legal'] as const;
 export type TCommunityPageKind = (typeof COMMUNITY_PAGE_KINDS)[number];
 

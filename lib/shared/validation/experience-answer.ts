@@ -43,7 +43,7 @@ export const ZCertification = z.object({
   id: z.number().int(),
   certificatorAttributes: z.object({ name: z.string(), email: z.string().nullable() }),
   updatedAt: ZTimestamp,
-  /** The public id of its Open Badge (issue 11), whose page anyone may open: /credentials/{id}; null when none or revoked. */
+  /** The public id of its Open Badge, whose page anyone may open: /credentials/{id}; null when none or revoked. */
   credentialId: z.string().nullable(),
 });
 

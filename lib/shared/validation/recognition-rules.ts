@@ -1,5 +1,5 @@
 /**
- * Constants of the recognition contract (issue 11) that the browser needs, kept apart from the
+ * Constants of the recognition contract that the browser needs, kept apart from the
  * zod schemas (lib/shared/validation/recognition.ts) so client bundles do not carry zod.
  */
 

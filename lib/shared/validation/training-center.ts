@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/shared/i18n/locales';
 
-/** Not in the spec: a sign-in started at a training center must come back within ten minutes, once (issue 9). */
+/** Not in the spec: a sign-in started at a training center must come back within ten minutes, once. */
 export const PLATFORM_SIGN_IN_VALID_MINUTES = 10;
 
 /** Where the platform sends the browser back (spec §2 /auth/moodle_sso_callback); schools register this address with their platform. */

@@ -13,7 +13,7 @@ import { data, linkedData, operation } from './operation';
 const publicId = { publicId: { pattern: CREDENTIAL_PUBLIC_ID_PATTERN, description: "The credential's public id (a UUID)" } };
 const NO_COMMUNITY = 'NOT_FOUND: the host names no community';
 
-/** Open Badges 3.0 credentials (issue 11): public, on the issuing community's host. */
+/** Open Badges 3.0 credentials: public, on the issuing community's host. */
 export const credentialContract = [
   operation({
     method: 'get',

@@ -16,7 +16,7 @@ const kindOf = (value: string | undefined) => {
   return kind.data;
 };
 
-/** /faq and /legal as a community writes them (issue 12): anyone reads, its community admins write. */
+/** /faq and /legal as a community writes them: anyone reads, its community admins write. */
 export const communityPageRoutes = new Hono<AppEnv>()
   .get('/community_pages/:kind', async (c) => {
     const kind = kindOf(c.req.param('kind'));

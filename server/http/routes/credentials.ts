@@ -32,7 +32,7 @@ const documentAnswer = (c: AppContext, document: unknown, mediaType: string, hea
   c.body(JSON.stringify(document), 200, { 'content-type': mediaType, ...headers });
 
 /**
- * Open Badges 3.0 (issue 11), all public: what a verifier fetches (a credential, its community's
+ * Open Badges 3.0, all public: what a verifier fetches (a credential, its community's
  * status list) and what the verify page calls. Everything is read on the host's community only.
  */
 export const credentialRoutes = new Hono<AppEnv>()

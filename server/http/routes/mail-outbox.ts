@@ -11,7 +11,7 @@ import { parseWith, snake } from '../validate';
 export const ZOutboxQuery = z.object({ before: z.string().regex(/^\d{1,9}$/, 'must be a mail id').transform(Number).optional() });
 
 /**
- * The outbox page's data (issue 9): what the community sent, for its admins only. Not in the
+ * The outbox page's data: what the community sent, for its admins only. Not in the
  * spec; without an SMTP server it is where a school reads the mails the product wrote.
  */
 export const mailOutboxRoutes = new Hono<AppEnv>().get('/mail_outbox', async (c) => {

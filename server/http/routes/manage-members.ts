@@ -32,7 +32,7 @@ function forgetSessions(c: AppContext, userIds: number[]) {
 }
 
 /**
- * Issue 12, /admin/manage-members: the members table, bulk status and group moves, rights,
+ * /admin/manage-members: the members table, bulk status and group moves, rights,
  * class invitations and the audit log. Who may act on whom: services/manage-members/scope.ts.
  * Mounted before userRoutes: /users/search_users and /users/activate are not user ids.
  */

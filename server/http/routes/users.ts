@@ -86,7 +86,7 @@ export const userRoutes = new Hono<AppEnv>()
     const target = await loadManageableUser(c, auth);
     return c.json(snake({ data: await serializeUser(c.get('deps').db, target) }));
   })
-  /** Issue 9: the person's recent actions, for them and their community's admins (loadManageableUser). */
+  /** The person's recent actions, for them and their community's admins (loadManageableUser). */
   .get('/users/:id/activities', async (c) => {
     const auth = requireAuth(c);
     const target = await loadManageableUser(c, auth);

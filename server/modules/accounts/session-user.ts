@@ -9,7 +9,7 @@ const answered = new WeakMap<AuthSession, ReturnType<typeof serializeUser>>();
  * The signed-in user as GET /v2/session answers it, which the proxy asks before every signed-in
  * page. Their groups and communities are read once per resolved session, for as long as the
  * session cache trusts it (5 s at most, dropped at once when the user changes), rather than on
- * every page: 2 of a dashboard's 15 ms of backend time on PGlite (issue 8). A session object
+ * every page: 2 of a dashboard's 15 ms of backend time on PGlite. A session object
  * not from the cache is simply answered afresh.
  */
 export function sessionUser(db: Database, auth: AuthSession): ReturnType<typeof serializeUser> {

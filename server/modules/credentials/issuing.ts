@@ -55,7 +55,7 @@ const existingCredential = async (db: Database, certificationId: number): Promis
 };
 
 /**
- * Issues the Open Badge of a certification (issue 11): signed by the experience's community, with
+ * Issues the Open Badge of a certification: signed by the experience's community, with
  * a revocation entry at a random index of its status list. Idempotent: a certification has one
  * credential, and asking again answers it. Runs in the caller's transaction when given one (a
  * savepoint), so a certification and its credential commit together. NotFound for an unknown id.

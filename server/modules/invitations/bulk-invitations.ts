@@ -22,7 +22,7 @@ type TAccount = { id: number; firstname: string; lastname: string };
 type TClassified = TInviteePreview & { account: TAccount | null };
 
 /**
- * What each row of a class list would become, without sending anything (issue 12: the preview
+ * What each row of a class list would become, without sending anything (the preview
  * before the send). Addresses are compared lower-cased, as accounts store them; a second row
  * with the same address is a duplicate. One statement reads the accounts the list names, with
  * their place in the community and in the chosen group.

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { findCommunityGroup, type GroupRow } from '../groups/groups';
 
 /**
- * Who manages whom (issue 12): community admins every member of their community; group admins
+ * Who manages whom: community admins every member of their community; group admins
  * the members of the groups they belong to, and never a community admin; learners nobody.
  * Tenant first: an id of another community does not exist (404), then rights (403).
  */

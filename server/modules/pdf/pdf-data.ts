@@ -22,7 +22,7 @@ export type PdfExperience = {
   skills: PdfSkill[];
   /** JPEG bytes as stored; pdf-renderer.ts downscales them before they reach the worker. */
   picture: Uint8Array | null;
-  /** The verify page of its Open Badge, when it is certified and its credential is not revoked (issue 11): drawn as a QR code. */
+  /** The verify page of its Open Badge, when it is certified and its credential is not revoked: drawn as a QR code. */
   credentialUrl: string | null;
 };
 

@@ -23,7 +23,7 @@ export type PortraitPdfInput = Omit<PortraitPdfData, 'author' | 'highlights'> & 
 /** Bumped when a layout changes, so an unchanged story asked again after an upgrade is drawn anew. */
 const LAYOUT_VERSION = 2;
 
-/** The same document asked twice has the same digest: its file is reused (issue 10). */
+/** The same document asked twice has the same digest: its file is reused. */
 export function pdfFingerprint(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify({ version: LAYOUT_VERSION, parts })).digest('hex');
 }

@@ -14,7 +14,7 @@ export const PDF_POLICY = {
   backOffMs: (attempts: number) => 5000 * 4 ** (attempts - 1),
   /** A job claimed longer ago than this by a process that died is claimed again. */
   claimTimeoutMs: 5 * 60 * 1000,
-  /** How long the request that asks waits for its PDF before answering `generating` (issue 10: the common case downloads at once). */
+  /** How long the request that asks waits for its PDF before answering `generating`, so the common case downloads at once. */
   answerWithinMs: 2000,
 } as const;
 

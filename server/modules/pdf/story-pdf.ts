@@ -12,7 +12,7 @@ import type { Viewer } from '../sharing/visibility';
 import { pdfExperiencesOf, type StoryPdfInput } from './pdf-input';
 
 /**
- * A story's PDF as its author asks for it: in the author's language (issue 10), with the
+ * A story's PDF as its author asks for it: in the author's language, with the
  * story's experiences in order. Spec §5: a story is downloadable with exactly six pictures;
  * the layouts are designed for them, so the server holds the same rule as the menu.
  */

@@ -49,7 +49,7 @@ export async function replaceGroups(tx: Database, kind: SharedItemKind, itemId: 
 
 /**
  * "My groups" with no group ticked would publish the item to nobody while the author believes
- * it shared (issue 8): group sharing names at least one group. `groupIds` are the groups the
+ * it shared: group sharing names at least one group. `groupIds` are the groups the
  * item will have; undefined when the request leaves them as they are (then the saved ones count).
  */
 export async function requireGroupsForGroupSharing(

@@ -18,7 +18,7 @@ function qrPath(url: string): { size: number; d: string } {
 const QUIET_ZONE = 2;
 
 /**
- * A certified experience's Open Badge (issue 11): a QR code of its public verify page, and the
+ * A certified experience's Open Badge: a QR code of its public verify page, and the
  * link written out, so a reader of the paper can check it is genuine and not revoked.
  */
 export function CredentialMark({ url, words, size = 54 }: { url: string; words: TWords; size?: number }) {

@@ -18,7 +18,7 @@ export function wordsFor(locale: TLocale) {
   const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' });
   return {
     t,
-    /** The Open Badge's words (issue 11), shared with the verify page. */
+    /** The Open Badge's words, shared with the verify page. */
     credential,
     upper: (text: string) => text.toLocaleUpperCase(locale),
     /** Throws on a string that is no date: the worker answers with the error. */

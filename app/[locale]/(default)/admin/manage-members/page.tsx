@@ -15,7 +15,7 @@ export async function generateMetadata() {
 
 /**
  * Spec §2 /admin/manage-members (group and community admins; the proxy sends learners to the
- * dashboard, and every call checks again). Issue 12: the members with their statistics and the
+ * dashboard, and every call checks again): the members with their statistics and the
  * bulk actions, inviting one person or a whole class, and, for community admins, the audit log.
  * The groups offered are those the admin acts on: all of the community's, or their own.
  */

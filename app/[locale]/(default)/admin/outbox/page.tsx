@@ -12,7 +12,7 @@ export async function generateMetadata() {
 }
 
 /**
- * The community's mails (issue 9), for its admins (route-rules.ts). Without an SMTP server
+ * The community's mails, for its admins (route-rules.ts). Without an SMTP server
  * they are kept here, so a school trying the product reads the invitation or reset it sent.
  * Server-rendered only: reading needs no script; "older" is a link.
  */

@@ -13,7 +13,7 @@ export async function generateMetadata() {
 
 const PUBLIC_ID = new RegExp(CREDENTIAL_PUBLIC_ID_PATTERN);
 
-/** Not in the spec (issue 11): an Open Badge's public verify page, open signed out, checked live on each visit. */
+/** Not in the spec: an Open Badge's public verify page, open signed out, checked live on each visit. */
 export default async function CredentialPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!PUBLIC_ID.test(id)) notFound();
