@@ -92,7 +92,7 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'GET /v2/users/{id}': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   'GET /v2/users/{id}/activities': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   'PUT /v2/users/{id}': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
-  // Issue 12: community admins manage everyone of theirs, group admins their groups' members (here group A's).
+  // Community admins manage everyone of theirs, group admins their groups' members (here group A's).
   'GET /v2/users/search_users': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
   'PUT /v2/users/activate': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
   'PUT /v2/users/deactivate': members(403, { communityAdmin: 200, groupAdmin: 200, otherCommunity: 404 }),
@@ -146,7 +146,7 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'GET /v2/group_journal_items': communityAdminsOnly,
   'GET /v2/community_journal_items': communityAdminsOnly,
 
-  // Issue 11: the learner's request is theirs and its reviewer's; the teacher from outside acts with the mailed link.
+  // The learner's request is theirs and its reviewer's; the teacher from outside acts with the mailed link.
   'GET /v2/teachers': members(200),
   'POST /v2/micro_recognitions': authorOnly(201),
   'GET /v2/micro_recognitions/review': members(200),
