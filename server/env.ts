@@ -37,14 +37,14 @@ const ZServerEnv = z
     MAIL_FROM: z.string().min(3).default('Journal <no-reply@localhost>'),
     /** The web front end's origin without a community; a community's links go to its sub-domain of it. */
     APP_ORIGIN: z.url().default('http://localhost:3000'),
-    /** 32 bytes in base64 sealing stored third-party secrets (services/secret-box.ts); every backend of a deployment needs the same. */
+    /** 32 bytes in base64 sealing stored third-party secrets (platform/secret-box.ts); every backend of a deployment needs the same. */
     SECRETS_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
       .optional(),
     /** Without SECRETS_KEY: the key is made once and kept here. */
     SECRETS_KEY_FILE: z.string().min(1).default('./data/secrets.key'),
-    /** 32 bytes in base64 sealing each community's Open Badges signing key (services/open-badges); every backend of a deployment needs the same. */
+    /** 32 bytes in base64 sealing each community's Open Badges signing key (modules/credentials); every backend of a deployment needs the same. */
     BADGES_MASTER_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')

@@ -40,7 +40,7 @@ if (env.SEED_DEMO) {
 // Several backend instances must share their limits, or each would grant the whole allowance.
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL) : null;
 const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
-// Other backend processes hear of logouts and user changes (services/session-cache.ts says which bus and why).
+// Other backend processes hear of logouts and user changes (modules/accounts/session-cache.ts says which bus and why).
 const databaseUrl = env.DATABASE_URL;
 const invalidationBus = redis
   ? createRedisInvalidationBus(redis)
@@ -88,7 +88,7 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
 const KEEP_ALIVE_MS = 65_000;
 Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
-/** Files nothing uses any more go once past the grace period (services/stored-files.ts); expired PDFs and idempotency keys too. */
+/** Files nothing uses any more go once past the grace period (platform/stored-files.ts); expired PDFs and idempotency keys too. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const sweeper = setInterval(() => {
   forgetExpiredPdfJobs(handle.db)

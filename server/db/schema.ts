@@ -330,7 +330,7 @@ export const portraitHighlights = pgTable(
  * Spec §3 micro-recognition: a learner asks a teacher to certify one experience. The
  * teacher is one of the community (teacher_id, who signs in) or from outside (teacher_id null,
  * reached by mailed review links); their address and name are kept as the learner gave them.
- * Statuses: RECOGNITION_STATUSES (services/recognitions/). Journals read its status.
+ * Statuses: RECOGNITION_STATUSES (modules/recognitions/). Journals read its status.
  */
 export const microRecognitions = pgTable(
   'micro_recognitions',
@@ -399,7 +399,7 @@ export const recognitionReviewLinks = pgTable(
 
 /**
  * An experience is certified when it has at least one certification entry (spec §4). Made by a
- * teacher's `certify` decision (services/recognitions/certify.ts); the certificator's name and
+ * teacher's `certify` decision (modules/recognitions/certify.ts); the certificator's name and
  * address are copied, so it reads the same once their account or the request is gone.
  */
 export const certifications = pgTable(
@@ -420,7 +420,7 @@ export const certifications = pgTable(
 
 /**
  * Every stored file, registered (written_at = now) before its bytes are written. Files are
- * never deleted by the request that stops using them: the sweeper (services/stored-files.ts)
+ * never deleted by the request that stops using them: the sweeper (platform/stored-files.ts)
  * removes those no row references once written_at is older than a grace period.
  */
 export const storedFiles = pgTable('stored_files', {
@@ -431,7 +431,7 @@ export const storedFiles = pgTable('stored_files', {
 /**
  * A create sent with an Idempotency-Key: written in the same transaction as what it created,
  * so a repeat (a retry after a lost answer, a double tap) answers the first result instead of
- * creating a second. Keys live 24 hours (services/idempotency.ts).
+ * creating a second. Keys live 24 hours (platform/idempotency.ts).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -449,7 +449,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * Every mail the product sends, written in the transaction of what caused it and delivered
- * afterwards by services/mail/sender.ts, so a slow or down SMTP server never fails or slows a
+ * afterwards by modules/mail/sender.ts, so a slow or down SMTP server never fails or slows a
  * request. `kept`: no SMTP server is configured (the embedded default); the community's admins
  * read it in the product's outbox instead.
  */
@@ -614,7 +614,7 @@ export const activities = pgTable(
 /**
  * A learning platform (a Moodle site with the local_oauth2 plugin) whose accounts may sign in to
  * a community (spec §3 Training center). The OAuth client's secret is kept encrypted
- * (services/secret-box.ts): a copy of the database alone does not give it away.
+ * (platform/secret-box.ts): a copy of the database alone does not give it away.
  */
 export const trainingCenters = pgTable(
   'training_centers',
@@ -675,7 +675,7 @@ export const platformAccounts = pgTable(
 
 /**
  * A PDF asked for (spec §4 "PDF of a story", portrait the same): a job any backend instance can
- * run, claimed with FOR UPDATE SKIP LOCKED, so a restart loses none (services/pdf/). `input` is
+ * run, claimed with FOR UPDATE SKIP LOCKED, so a restart loses none (modules/pdf/). `input` is
  * what the document shows, read with the requester's rights when asked, pictures by storage key;
  * `fingerprint` is its digest, so asking again for an unchanged document reuses the file.
  */

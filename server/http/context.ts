@@ -15,7 +15,7 @@ import type { UnsplashClient } from '../modules/pictures/unsplash';
 export type AppDeps = {
   db: Database;
   rateLimiter: RateLimiter;
-  /** Recently resolved sessions (services/session-cache.ts). */
+  /** Recently resolved sessions (modules/accounts/session-cache.ts). */
   sessionCache: SessionCache;
   /** Trust X-Forwarded-Host/-For: true when only the front end (or a load balancer) can reach us. */
   trustProxy: boolean;
@@ -27,9 +27,9 @@ export type AppDeps = {
   places: PlacesService;
   /** null when no Unsplash key is configured: the feature is off. */
   unsplash: UnsplashClient | null;
-  /** Delivers the outbox (services/mail/sender.ts); routes wake it after queueing a mail. */
+  /** Delivers the outbox (modules/mail/sender.ts); routes wake it after queueing a mail. */
   mail: MailSender;
-  /** Runs queued PDF jobs (services/pdf/pdf-runner.ts); routes wake it after queueing one. */
+  /** Runs queued PDF jobs (modules/pdf/pdf-runner.ts); routes wake it after queueing one. */
   pdfs: PdfRunner;
   /** The web front end's origin without a community (http://localhost:3000): mail links are built on it, never on a request's Host. */
   appOrigin: string;
@@ -52,7 +52,7 @@ export type AppEnv = {
 
 export type AppContext = Context<AppEnv>;
 
-/** What issuing and verifying credentials need from the deployment (services/open-badges). */
+/** What issuing and verifying credentials need from the deployment (modules/credentials). */
 export const badgeSettings = (deps: AppDeps): BadgeSettings => ({ appOrigin: deps.appOrigin, keyBox: deps.badgeKeys });
 
 export function requestHost(c: AppContext): string {

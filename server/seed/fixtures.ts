@@ -78,7 +78,7 @@ export async function createUser(db: Database, input: UserInput) {
         status: 'accepted',
         passwordHash: password === null ? null : await hashOnce(password),
         ...overrides,
-        // Sign-in looks emails up lower-cased (services/users findUserByEmail): store them so.
+        // Sign-in looks emails up lower-cased (modules/accounts findUserByEmail): store them so.
         ...(overrides.email !== undefined && { email: overrides.email.trim().toLowerCase() }),
       })
       .returning();

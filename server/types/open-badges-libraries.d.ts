@@ -1,4 +1,4 @@
-/** Digital Bazaar's Verifiable Credentials libraries ship no types: the parts services/open-badges uses. */
+/** Digital Bazaar's Verifiable Credentials libraries ship no types: the parts modules/credentials uses. */
 type TDocumentLoader = (url: string) => Promise<{ contextUrl: null; documentUrl: string; document: unknown }>;
 
 declare module '@digitalcredentials/credentials-v2-context' {

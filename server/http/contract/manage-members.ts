@@ -20,7 +20,7 @@ import { data, operation } from './operation';
 const MANAGERS = 'FORBIDDEN: not a community admin, nor a group admin of every person named';
 const NOT_MEMBERS = "NOT_FOUND: an id is not a member of the session's community";
 
-/** /admin/manage-members (services/manage-members/scope.ts says who manages whom). */
+/** /admin/manage-members (modules/members/scope.ts says who manages whom). */
 export const manageMembersContract = [
   operation({
     method: 'get',

@@ -14,7 +14,7 @@ export const SIGNUP_LIMITS = {
   confirmation: { limit: 20, windowMs: 15 * 60 * 1000 },
 } as const;
 
-/** Spec §7 PUT /v2/signup and the links its mails and the credentials update's carry (services/signup.ts, credentials.ts). */
+/** Spec §7 PUT /v2/signup and the links its mails and the credentials update's carry (modules/accounts/signup.ts, credentials.ts). */
 export const accountRoutes = new Hono<AppEnv>()
   .put('/signup', async (c) => {
     const { user, communityName } = await readJson(c, ZSignupRequest, 'user');

@@ -11,7 +11,7 @@ import { requireAuth } from '../session';
 import { sessionAnswer } from '../../modules/accounts/session-answer';
 import { readJson, snake } from '../validate';
 
-/** Throttled by services/login-throttle.ts: per (account, address), per address, and slowed per account. */
+/** Throttled by modules/accounts/login-throttle.ts: per (account, address), per address, and slowed per account. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { user: credentials } = await readJson(c, ZLoginRequest, 'user');

@@ -12,7 +12,7 @@ const TOKEN = /^[\w-]{20,200}$/;
 /** Each request may send a mail: per address, as for password resets. */
 export const LINK_REGISTRATION_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 
-/** Spec §7 invitation links (services/invitation-links.ts). */
+/** Spec §7 invitation links (modules/invitations/invitation-links.ts). */
 export const invitationLinkRoutes = new Hono<AppEnv>()
   .post('/invitation_links', async (c) => {
     const auth = requireAuth(c);

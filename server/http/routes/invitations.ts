@@ -9,7 +9,7 @@ import { readJson, snake } from '../validate';
 
 const TOKEN = /^[\w-]{20,200}$/;
 
-/** Spec §7 invitation calls (services/invitations.ts says who may, and what each does). */
+/** Spec §7 invitation calls (modules/invitations/invitations.ts says who may, and what each does). */
 export const invitationRoutes = new Hono<AppEnv>()
   .post('/invitation', async (c) => {
     const auth = requireAuth(c);

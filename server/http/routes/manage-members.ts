@@ -33,7 +33,7 @@ function forgetSessions(c: AppContext, userIds: number[]) {
 
 /**
  * /admin/manage-members: the members table, bulk status and group moves, rights,
- * class invitations and the audit log. Who may act on whom: services/manage-members/scope.ts.
+ * class invitations and the audit log. Who may act on whom: modules/members/scope.ts.
  * Mounted before userRoutes: /users/search_users and /users/activate are not user ids.
  */
 export const manageMembersRoutes = new Hono<AppEnv>()

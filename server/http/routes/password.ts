@@ -13,7 +13,7 @@ export const PASSWORD_RESET_LIMITS = {
   perAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const;
 
-/** Spec §7 POST and PUT /v2/password: the two steps of spec §4's reset (services/password-reset.ts). */
+/** Spec §7 POST and PUT /v2/password: the two steps of spec §4's reset (modules/accounts/password-reset.ts). */
 export const passwordRoutes = new Hono<AppEnv>()
   .post('/password', async (c) => {
     const { user } = await readJson(c, ZPasswordResetRequest, 'user');

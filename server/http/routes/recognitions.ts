@@ -44,7 +44,7 @@ async function reviewerOf(c: AppContext, token: string | undefined): Promise<Rev
   return token ? { kind: 'link', token, hostCommunityId: await hostCommunityId(c) } : { kind: 'session', auth: requireAuth(c) };
 }
 
-/** Spec §7's recognition calls, and a teacher's side of them (services/recognitions/). */
+/** Spec §7's recognition calls, and a teacher's side of them (modules/recognitions/). */
 export const recognitionRoutes = new Hono<AppEnv>()
   .get('/teachers', async (c) => {
     const auth = requireAuth(c);

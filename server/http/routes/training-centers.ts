@@ -15,7 +15,7 @@ import { parseWith, readJson, snake } from '../validate';
 /** Each start keeps a row and each callback calls the platform: both are limited per address. */
 export const PLATFORM_SIGN_IN_LIMITS = { start: { limit: 30, windowMs: 10 * 60 * 1000 }, callback: { limit: 30, windowMs: 10 * 60 * 1000 } } as const;
 
-/** Spec §7 moodle calls (services/platform-sign-in.ts): sign-in through a community's training centers. */
+/** Spec §7 moodle calls (modules/learning-platform/platform-sign-in.ts): sign-in through a community's training centers. */
 export const trainingCenterRoutes = new Hono<AppEnv>()
   .get('/moodle/training_centers', async (c) => {
     const query = parseWith(ZTrainingCentersQuery, c.req.query());

@@ -110,7 +110,7 @@ export const userRoutes = new Hono<AppEnv>()
     sessionCache.forgetUser(target.id);
     return c.json(snake({ data: await serializeUser(db, updated) }));
   })
-  /** The credentials update (spec §7, path not shown; services/credentials.ts): the account itself only. */
+  /** The credentials update (spec §7, path not shown; modules/accounts/sign-in-credentials.ts): the account itself only. */
   .put('/users/:id/credentials', async (c) => {
     const auth = await requireSelf(c);
     const { user: changes } = await readJson(c, ZCredentialsUpdateRequest, 'user');
