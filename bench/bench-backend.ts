@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Database } from '@/server/db/client';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/app';
 import { createMailSender } from '@/server/modules/mail/sender';
 import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
 import { createPdfRunner } from '@/server/modules/pdf/pdf-runner';

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { readServerEnv } from './env';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemo } from './seed/seed';
-import { createApp } from './http/app';
+import { createApp } from './app';
 import { createPlacesService } from './modules/places/places';
 import { createSessionCache } from './modules/accounts/session-cache';
 import { createPostgresInvalidationBus, createRedisInvalidationBus } from './modules/accounts/session-invalidation';

@@ -1,8 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { operations } from './contract';
-import { documentSchema, wireSchema } from './contract/json-schema';
-import type { Operation, Response } from './contract/operation';
+import { documentSchema, wireSchema } from './json-schema';
+import type { AnyOperation, Response } from './operation';
 
 type Json = Record<string, unknown>;
 
@@ -40,14 +39,14 @@ function queryParameters(query: z.ZodObject): Json[] {
   }));
 }
 
-function pathParameters(op: Operation): Json[] {
+function pathParameters(op: AnyOperation): Json[] {
   return [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
     const declared = op.pathParameters?.[name];
     return { name, in: 'path', required: true, schema: { type: 'string', pattern: declared?.pattern ?? '^\\d+$' } };
   });
 }
 
-function headerParameters(op: Operation): Json[] {
+function headerParameters(op: AnyOperation): Json[] {
   return Object.entries(op.headers ?? {}).map(([name, { pattern, description }]) => ({
     name,
     in: 'header',
@@ -57,7 +56,7 @@ function headerParameters(op: Operation): Json[] {
   }));
 }
 
-function operationObject(op: Operation): Json {
+function operationObject(op: AnyOperation): Json {
   const body = op.body
     ? {
         requestBody: {
@@ -82,7 +81,8 @@ function operationObject(op: Operation): Json {
   };
 }
 
-function buildDocument() {
+/** The OpenAPI document of the declared operations, written once per process (server/operations.ts). */
+export function buildOpenApiDocument(operations: AnyOperation[]) {
   const paths: Record<string, Json> = {};
   for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op);
   return {
@@ -107,5 +107,3 @@ function buildDocument() {
   };
 }
 
-/** Generated once per process from the declarations in ./contract. */
-export const openApiDocument = buildDocument();

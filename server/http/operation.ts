@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import type { AppContext } from './context';
 
 /**
- * One operation of the `/v2` contract, declared once beside the others of its resource and
- * turned into the OpenAPI document (openapi.ts). Schemas are the shared zod schemas of
- * lib/shared/validation, written in camelCase as the code reads them; the document snake-cases them
- * as the wire carries them. A test compares the document with the router, so a route without
- * its declaration (or the reverse) fails the suite.
+ * One operation of the API, declared once in its module's operations.ts: method, path, request,
+ * responses, who may call it, and its handler. mount.ts routes and validates from it, and the
+ * OpenAPI document (openapi.ts) is written from it. Schemas are the shared zod schemas of
+ * lib/shared/validation, written in camelCase as the code reads them; the wire and the document
+ * snake-case them.
  */
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -26,27 +27,65 @@ export type Response = { description: string; answer: Answer };
 
 export type RequestBody =
   /** `multipart`: the same operation also takes a form (PUT /v2/users/{id} with an avatar file). */
-  | { kind: 'json'; schema: z.ZodType; multipart?: Record<string, unknown> }
+  | {
+      kind: 'json';
+      schema: z.ZodType;
+      multipart?: Record<string, unknown>;
+      /** Field errors are named below this key (`{user: {email}}` → `errors.email`). */
+      wrapper?: string;
+      /** A JSON-LD document (a credential): its names are read as they are, not camelised. */
+      linkedData?: true;
+    }
   /** Multipart parts: a JSON schema of its own, as zod does not describe files. */
   | { kind: 'multipart'; schema: Record<string, unknown> };
 
 export type PathParameter = { pattern: string; description?: string };
 
-export type Operation = {
+/**
+ * What a handler reads of its request, validated by the declared schemas when it asks: the
+ * handler decides the order (rights before work: a body is read only once the caller may act).
+ */
+export type OperationRequest<Q extends z.ZodObject | undefined, B extends RequestBody | undefined> = {
+  query: () => Q extends z.ZodObject ? z.infer<Q> : never;
+  body: () => Promise<B extends { kind: 'json'; schema: infer S extends z.ZodType } ? z.infer<S> : never>;
+};
+
+export type Handler<Q extends z.ZodObject | undefined = z.ZodObject | undefined, B extends RequestBody | undefined = RequestBody | undefined> = (
+  c: AppContext,
+  request: OperationRequest<Q, B>,
+) => globalThis.Response | Promise<globalThis.Response>;
+
+export type Operation<Q extends z.ZodObject | undefined = z.ZodObject | undefined, B extends RequestBody | undefined = RequestBody | undefined> = {
   method: Method;
   /** OpenAPI form: /v2/experiences/{id}. */
   path: string;
   summary: string;
   access: Access;
   /** Wire names (snake_case, `community[url]`); each property becomes a query parameter. */
-  query?: z.ZodObject;
+  query?: Q;
   /** Patterns of the path's parameters; digits by default. */
   pathParameters?: Record<string, PathParameter>;
   /** Request headers the operation reads beyond the session (e.g. Idempotency-Key). */
   headers?: Record<string, PathParameter & { description: string }>;
-  body?: RequestBody;
+  body?: B;
   responses: Record<number, Response>;
+  /**
+   * Served before any session is read (stored pictures, place search, did:web): the request
+   * carries nothing a session would change, and it costs no lookup.
+   */
+  sessionless?: true;
+  /**
+   * A write a deactivated account may still make: a public step a sent token must not change
+   * (signing in, resetting a password), or one that only reads (a PDF of its own work, checking
+   * a credential). Every other write of a deactivated account is refused (ACCOUNT_DEACTIVATED).
+   */
+  deactivatedMayCall?: true;
+  handler?: Handler<Q, B>;
 };
+
+/** What mount() and the document read of any operation, whatever its schemas. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = Operation<any, any>;
 
 export const json = (schema: z.ZodType, description: string): Response => ({ description, answer: { kind: 'json', schema } });
 /** `{data: …}`: how every /v2 answer wraps what it carries. */
@@ -56,7 +95,9 @@ export const empty = (description: string): Response => ({ description, answer: 
 export const binary = (mediaType: string, description: string): Response => ({ description, answer: { kind: 'binary', mediaType } });
 export const linkedData = (mediaType: string, schema: z.ZodType, description: string): Response => ({ description, answer: { kind: 'linkedData', mediaType, schema } });
 
-type Declared = Omit<Operation, 'responses'> & { responses: Record<number, Response | string> };
+type Declared<Q extends z.ZodObject | undefined, B extends RequestBody | undefined> = Omit<Operation<Q, B>, 'responses'> & {
+  responses: Record<number, Response | string>;
+};
 
 const isWrite = (method: Method) => method !== 'get';
 
@@ -68,7 +109,9 @@ const isWrite = (method: Method) => method !== 'get';
  * A declaration's refusal (a string is its description) comes first, before the shared
  * reasons for the same status, so a declaration names only what is its own.
  */
-export function operation(declared: Declared): Operation {
+export function operation<Q extends z.ZodObject | undefined = undefined, B extends RequestBody | undefined = undefined>(
+  declared: Declared<Q, B>,
+): Operation<Q, B> {
   const shared: Record<number, string> = {};
   if (declared.query || declared.body) shared[422] = 'Validation: `{errors: {field: [messages]}}`, or `{error: {code, message}}` for a refused value';
   if (declared.body) {

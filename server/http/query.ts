@@ -13,3 +13,6 @@ export const ZFlag = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true')
   .default(false);
+
+/** The token of an item's public link, as its address carries it. */
+export const ZPublicToken = z.string().min(1).max(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationKey } from '@/server/http/contract/operation';
-import { operations } from '@/server/http/contract';
+import { operationKey } from '@/server/http/operation';
+import { operations } from '@/server/operations';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildAuthorizationWorld, CALLERS, type AuthorizationWorld, type Caller } from '../support/authorization-world';
 import { fingerprint } from '../support/fingerprint';

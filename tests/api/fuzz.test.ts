@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '@/server/http/contract';
-import { operationKey, type Operation } from '@/server/http/contract/operation';
-import { openApiDocument } from '@/server/http/openapi';
+import { operations } from '@/server/operations';
+import { operationKey, type Operation } from '@/server/http/operation';
+import { openApiDocument } from '@/server/operations';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { ajv } from '../support/contract';
 import { buildAuthorizationWorld, type AuthorizationWorld } from '../support/authorization-world';

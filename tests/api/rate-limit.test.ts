@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/server/seed/fixtures';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/app';
 import { LOGIN_POLICY, delayAfterFailure } from '@/server/modules/accounts/login-throttle';
 import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
 import { startTestApi, type TestApi } from '../support/api-harness';

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/app';
 import { createSessionCache, type SessionCache } from '@/server/modules/accounts/session-cache';
 import { createPostgresInvalidationBus, createRedisInvalidationBus, type SessionInvalidationBus } from '@/server/modules/accounts/session-invalidation';
 import { startTestApi, type TestApi } from '../support/api-harness';

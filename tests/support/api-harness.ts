@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/app';
 import type { AppDeps } from '@/server/http/context';
 import { createPlacesService } from '@/server/modules/places/places';
 import { createSessionCache } from '@/server/modules/accounts/session-cache';

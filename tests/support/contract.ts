@@ -1,6 +1,6 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { openApiDocument } from '@/server/http/openapi';
+import { openApiDocument } from '@/server/operations';
 
 type Json = Record<string, any>;
 

@@ -9,7 +9,7 @@ import {
   ZSignupConfirmationRequest,
   ZSignupRequest,
 } from '@/lib/shared/validation/account';
-import { data, empty, operation } from './operation';
+import { data, empty, operation } from '../operation';
 
 const ZConfirmed = z.object({ email: z.string() });
 

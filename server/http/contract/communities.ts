@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZCommunityBrand, ZCommunityFavicon } from '@/lib/shared/validation/community';
 import { ZSkill } from '@/lib/shared/validation/experience-answer';
 import { ZFaviconQuery } from '../routes/communities';
-import { data, json, operation } from './operation';
+import { data, json, operation } from '../operation';
 
 export const communityContract = [
   operation({

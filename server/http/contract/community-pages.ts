@@ -1,6 +1,6 @@
 import 'server-only';
 import { ZCommunityPage, ZCommunityPageQuery, ZCommunityPageRequest } from '@/lib/shared/validation/community-page';
-import { data, operation } from './operation';
+import { data, operation } from '../operation';
 
 const kind = { kind: { pattern: '^(faq|legal)$', description: 'faq or legal' } };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ZContactReceipt, ZContactRequest } from '@/lib/shared/validation/contact';
-import { data, operation } from './operation';
+import { data, operation } from '../operation';
 
 export const contactContract = [
   operation({

@@ -8,7 +8,7 @@ import {
   ZCredentialVerification,
   ZLinkedDataDocument,
 } from '@/lib/shared/validation/credential';
-import { data, linkedData, operation } from './operation';
+import { data, linkedData, operation } from '../operation';
 
 const publicId = { publicId: { pattern: CREDENTIAL_PUBLIC_ID_PATTERN, description: "The credential's public id (a UUID)" } };
 const NO_COMMUNITY = 'NOT_FOUND: the host names no community';

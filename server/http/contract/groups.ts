@@ -2,7 +2,7 @@ import 'server-only';
 import { PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
 import { ZGroupCreateRequest, ZGroupInfo, ZGroupUpdateRequest, ZTagRemovalQuery } from '@/lib/shared/validation/group';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../idempotency';
-import { data, empty, operation } from './operation';
+import { data, empty, operation } from '../operation';
 
 const LOGO_PART = {
   type: 'string',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPlace } from '@/lib/shared/validation/place';
 import { ZForward, ZReverse } from '../routes/places';
 import { ZSearch, ZTrack } from '../routes/unsplash';
-import { data, empty, operation } from './operation';
+import { data, empty, operation } from '../operation';
 
 const UNSPLASH_PHOTO = z.looseObject({ id: z.string() });
 

@@ -10,7 +10,7 @@ import {
   ZInvitee,
   ZInviteRequest,
 } from '@/lib/shared/validation/invitation';
-import { data, empty, operation } from './operation';
+import { data, empty, operation } from '../operation';
 
 export const invitationContract = [
   operation({

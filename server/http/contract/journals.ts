@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ZJournalPage } from '@/lib/shared/validation/journal';
 import { ZCommunityQuery, ZGroupQuery, ZJournalQuery } from '../routes/journals';
-import { data, operation } from './operation';
+import { data, operation } from '../operation';
 
 const page = data(ZJournalPage, 'A page of 20 items the caller may read, created_at desc, id desc; pages is exact up to 50 pages ahead');
 

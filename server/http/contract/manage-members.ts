@@ -15,7 +15,7 @@ import {
 } from '@/lib/shared/validation/manage-members';
 import { zPaginated } from '@/lib/shared/validation/pagination';
 import { ZAuditLogQuery, ZSearchUsersQuery } from '../routes/manage-members';
-import { data, operation } from './operation';
+import { data, operation } from '../operation';
 
 const MANAGERS = 'FORBIDDEN: not a community admin, nor a group admin of every person named';
 const NOT_MEMBERS = "NOT_FOUND: an id is not a member of the session's community";

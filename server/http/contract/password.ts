@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZOutboxMail } from '@/lib/shared/validation/mail';
 import { ZNewPasswordRequest, ZPasswordResetRequest } from '@/lib/shared/validation/user';
 import { ZOutboxQuery } from '../routes/mail-outbox';
-import { json, operation } from './operation';
+import { json, operation } from '../operation';
 
 export const passwordContract = [
   operation({

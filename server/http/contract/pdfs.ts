@@ -1,6 +1,6 @@
 import 'server-only';
 import { ZPdfJob, ZPortraitPdfRequest, ZStoryPdfRequest } from '@/lib/shared/validation/pdf';
-import { binary, data, operation } from './operation';
+import { binary, data, operation } from '../operation';
 
 const job = (description: string) => data(ZPdfJob, description);
 const NOT_YOURS = "NOT_FOUND: not the caller's PDF, or expired (a PDF is kept 24 hours)";

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ZPortrait } from '@/lib/shared/validation/portrait';
 import { ZPortraitUpdateRequest } from '../routes/portraits';
-import { data, operation } from './operation';
+import { data, operation } from '../operation';
 
 const portrait = (description: string) => data(ZPortrait, description);
 

@@ -10,7 +10,7 @@ import {
   ZReviewLinkRequest,
   ZTeachersQuery,
 } from '../routes/recognitions';
-import { data, empty, json, operation } from './operation';
+import { data, empty, json, operation } from '../operation';
 
 const recognition = (description: string) => data(ZRecognition, description);
 const NOT_THE_LEARNER = 'FORBIDDEN: the reviewing teacher may read it but only the learner changes it';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ZLoginRequest, ZRefreshRequest, ZSessionMeta, ZUser } from '@/lib/shared/validation/user';
-import { data, empty, json, operation } from './operation';
+import { data, empty, json, operation } from '../operation';
 
 export const sessionContract = [
   operation({

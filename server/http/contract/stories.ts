@@ -1,9 +1,10 @@
 import 'server-only';
 import { ZStoryWithExperiences } from '@/lib/shared/validation/story';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../idempotency';
-import { ZPublicQuery } from '../routes/experiences';
+import { z } from 'zod';
+import { ZPublicToken } from '../query';
 import { ZStoryCreateRequest, ZStoryExperiencesUpdate, ZStoryUpdateRequest, ZStoryViewQuery } from '../routes/stories';
-import { data, empty, operation } from './operation';
+import { data, empty, operation } from '../operation';
 
 const story = (description: string) => data(ZStoryWithExperiences, description);
 const NOT_THE_AUTHOR = 'FORBIDDEN: the caller may read it but is not its author';
@@ -34,7 +35,7 @@ export const storyContract = [
     path: '/v2/stories/public_story',
     summary: "A public story by its token, signed in or not (on a community host: only that community's), with its public experiences",
     access: 'public',
-    query: ZPublicQuery,
+    query: z.object({ public_token: ZPublicToken }),
     responses: { 200: story('The story'), 404: 'NOT_FOUND: unknown token, not public, or another community' },
   }),
   operation({

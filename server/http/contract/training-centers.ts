@@ -9,7 +9,7 @@ import {
   ZTrainingCenterCreateRequest,
   ZTrainingCenterDetails,
 } from '@/lib/shared/validation/training-center';
-import { data, json, operation } from './operation';
+import { data, json, operation } from '../operation';
 
 export const trainingCenterContract = [
   operation({

@@ -6,7 +6,7 @@ import { zPaginated } from '@/lib/shared/validation/pagination';
 import { ZAuthorSummary, ZMember, ZUser, ZUserUpdateRequest } from '@/lib/shared/validation/user';
 import { ZGroupSearch, ZGroupView } from '../routes/groups';
 import { ZActivitiesQuery, ZMembersQuery } from '../routes/users';
-import { data, operation } from './operation';
+import { data, operation } from '../operation';
 
 export const userContract = [
   operation({

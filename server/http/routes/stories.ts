@@ -11,9 +11,9 @@ import { viewerOf, type Viewer } from '../../modules/sharing/visibility';
 import type { Database } from '../../db/client';
 import type { AppContext, AppEnv } from '../context';
 import { createOnce, idempotencyClaim } from '../idempotency';
+import { ZPublicToken } from '../query';
 import { requireAuth } from '../session';
 import { parseId, parseWith, readJson, snake } from '../validate';
-import { ZPublicQuery } from './experiences';
 
 export const ZStoryCreateRequest = z.object({ story: ZStoryCreate });
 export const ZStoryUpdateRequest = z.object({ story: ZStoryUpdate });
@@ -45,7 +45,7 @@ export const storyRoutes = new Hono<AppEnv>()
   })
   // Before /stories/:id, which would otherwise take "public_story" for an id.
   .get('/stories/public_story', async (c) => {
-    const { public_token: token } = parseWith(ZPublicQuery, c.req.query());
+    const { public_token: token } = parseWith(z.object({ public_token: ZPublicToken }), c.req.query());
     const { db } = c.get('deps');
     const slug = c.get('hostSlug');
     const host = slug ? await findCommunityBySlug(db, slug) : null;

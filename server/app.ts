@@ -4,36 +4,35 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { FORWARDED_BODY_MAX_BYTES } from '@/lib/shared/edge/edge-rules.mjs';
-import type { AppDeps, AppEnv } from './context';
-import { errorResponse, HttpError } from './errors';
-import { openApiDocument } from './openapi';
-import { authRoutes } from './routes/auth';
-import { communityRoutes, publicCommunityRoutes } from './routes/communities';
-import { communityPageRoutes } from './routes/community-pages';
-import { contactRoutes } from './routes/contacts';
-import { credentialRoutes, didRoutes } from './routes/credentials';
-import { experienceRoutes } from './routes/experiences';
-import { featureRoutes } from './routes/features';
-import { groupRoutes } from './routes/groups';
-import { journalRoutes } from './routes/journals';
-import { invitationLinkRoutes } from './routes/invitation-links';
-import { invitationRoutes } from './routes/invitations';
-import { mailOutboxRoutes } from './routes/mail-outbox';
-import { passwordRoutes } from './routes/password';
-import { accountRoutes } from './routes/account';
-import { pictureRoutes } from './routes/pictures';
-import { pdfRoutes } from './routes/pdfs';
-import { placeRoutes } from './routes/places';
-import { skillRoutes } from './routes/skills';
-import { tagRoutes } from './routes/tags';
-import { portraitRoutes } from './routes/portraits';
-import { recognitionRoutes } from './routes/recognitions';
-import { storyRoutes } from './routes/stories';
-import { trainingCenterRoutes } from './routes/training-centers';
-import { unsplashRoutes } from './routes/unsplash';
-import { userRoutes } from './routes/users';
-import { manageMembersRoutes } from './routes/manage-members';
-import { sessionMiddleware } from './session';
+import type { AppDeps, AppEnv } from './http/context';
+import { errorResponse, HttpError } from './http/errors';
+import { mount } from './http/mount';
+import { openApiDocument, operations } from './operations';
+import { authRoutes } from './http/routes/auth';
+import { communityRoutes, publicCommunityRoutes } from './http/routes/communities';
+import { communityPageRoutes } from './http/routes/community-pages';
+import { contactRoutes } from './http/routes/contacts';
+import { credentialRoutes, didRoutes } from './http/routes/credentials';
+import { featureRoutes } from './http/routes/features';
+import { groupRoutes } from './http/routes/groups';
+import { journalRoutes } from './http/routes/journals';
+import { invitationLinkRoutes } from './http/routes/invitation-links';
+import { invitationRoutes } from './http/routes/invitations';
+import { mailOutboxRoutes } from './http/routes/mail-outbox';
+import { passwordRoutes } from './http/routes/password';
+import { accountRoutes } from './http/routes/account';
+import { pdfRoutes } from './http/routes/pdfs';
+import { placeRoutes } from './http/routes/places';
+import { skillRoutes } from './http/routes/skills';
+import { tagRoutes } from './http/routes/tags';
+import { portraitRoutes } from './http/routes/portraits';
+import { recognitionRoutes } from './http/routes/recognitions';
+import { storyRoutes } from './http/routes/stories';
+import { trainingCenterRoutes } from './http/routes/training-centers';
+import { unsplashRoutes } from './http/routes/unsplash';
+import { userRoutes } from './http/routes/users';
+import { manageMembersRoutes } from './http/routes/manage-members';
+import { sessionMiddleware } from './http/session';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -54,8 +53,8 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.get('/v2/openapi.json', (c) => c.json(openApiDocument));
-  // Before the session middleware: stored pictures need no session (see routes/pictures.ts).
-  app.route('/v2', pictureRoutes);
+  // Before the session middleware: these read no session.
+  mount(app, operations.filter((op) => op.sessionless));
   // The browser's /api/mapbox arrives here as /mapbox: open to everyone, rate-limited per address.
   app.route('/', placeRoutes);
   // did:web resolution: no session, no /v2 (the path is the DID method's).
@@ -76,7 +75,6 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', manageMembersRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
-  app.route('/v2', experienceRoutes);
   app.route('/v2', storyRoutes);
   app.route('/v2', pdfRoutes);
   app.route('/v2', portraitRoutes);
@@ -91,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', credentialRoutes);
   app.route('/', unsplashRoutes);
   app.route('/public_api/v1', publicCommunityRoutes);
+  mount(app, operations.filter((op) => op.handler && !op.sessionless));
 
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404));
   app.onError((err, c) => {

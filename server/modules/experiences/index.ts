@@ -1,0 +1,1 @@
+export { experienceOperations } from './operations';

@@ -1,0 +1,1 @@
+export { pictureOperations } from './operations';
