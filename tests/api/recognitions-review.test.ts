@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, mailOutbox, microRecognitions, openBadgeCredentials, users } from '@/server/db/schema';
 import { REVIEW_LINK_LIMITS } from '@/server/http/routes/recognitions';
 import { createRecognition, createUser } from '@/server/seed/fixtures';
+import { authenticate } from '@/server/modules/accounts/auth';
+import { listForReview } from '@/server/modules/recognitions/review';
+import { loadRecognition } from '@/server/modules/recognitions/serializer';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { countingDb } from '../support/counting-db';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { EXTERNAL_TEACHER, experienceWithSkills, forgedToken, reviewLink } from '../support/recognitions';
 
@@ -76,6 +80,32 @@ describe('GET /v2/micro_recognitions/review', () => {
     expect(ids).not.toContain(external.id);
     expect((await (await call(mistralTeacherActor, 'GET', '/v2/micro_recognitions/review')).json()).data).toEqual([]);
     expect((await (await call(learner, 'GET', '/v2/micro_recognitions/review')).json()).data).toEqual([]);
+  });
+
+  it('loads the list in the same bounded number of queries for 2 requests as for 20, each as the single read answers it', async () => {
+    const teacherSession = async (email: string) => {
+      const row = await createUser(api.db, { email, firstname: 'Rita', lastname: 'Relue', isTeacher: true, communityIds: [world.demo.community.id] });
+      const session = await authenticate(api.db, (await login(api, row.email, world.demo.host)).token);
+      return { row, session: session! };
+    };
+    const few = await teacherSession('peu@demo.test');
+    const many = await teacherSession('beaucoup@demo.test');
+    const to = (t: typeof few.row) => ({ teacherId: t.id, teacherEmail: t.email, teacherFirstName: t.firstname, teacherLastName: t.lastname });
+    for (let i = 0; i < 2; i++) await createRecognition(api.db, { communityId: world.demo.community.id, experienceId: (await experienceWithSkills(api, world.demo.learner, world.demo.community.id)).experienceId, message: `Peu ${i}`, ...to(few.row) });
+    for (let i = 0; i < 20; i++) await createRecognition(api.db, { communityId: world.demo.community.id, experienceId: (await experienceWithSkills(api, world.demo.learner, world.demo.community.id)).experienceId, message: `Beaucoup ${i}`, ...to(many.row) });
+
+    const two = countingDb(api.db);
+    const twoListed = await listForReview(two.db, few.session);
+    const twenty = countingDb(api.db);
+    const twentyListed = await listForReview(twenty.db, many.session);
+
+    expect(twoListed).toHaveLength(2);
+    expect(twentyListed).toHaveLength(20);
+    expect(twenty.queries()).toBe(two.queries());
+    // The ids, their contexts, then messages, skills, certifications and teachers side by side.
+    expect(twenty.queries()).toBeLessThanOrEqual(6);
+    for (const listed of twentyListed) expect(listed).toEqual(await loadRecognition(api.db, listed.id));
+    expect(twentyListed.every((r) => r.messages.length === 1 && r.skills.length === 2)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { communities, experiences, microRecognitions, users } from '../../db/schema';
 import type { CommunityRow } from '../communities/communities';
@@ -14,16 +14,21 @@ export type RecognitionContext = { recognition: RecognitionRow; experience: Expe
 
 export const recognitionNotFound = () => notFound('Recognition');
 
-/** `lock`: taken FOR UPDATE, so two decisions or a decision and a cancel cannot interleave. */
-export async function loadRecognitionContext(db: Database, id: number, lock = false): Promise<RecognitionContext | null> {
-  const query = db
+const contextQuery = (db: Database) =>
+  db
     .select({ recognition: microRecognitions, experience: experiences, student: users, community: communities })
     .from(microRecognitions)
     .innerJoin(experiences, eq(experiences.id, microRecognitions.experienceId))
     .innerJoin(users, eq(users.id, experiences.userId))
-    .innerJoin(communities, eq(communities.id, microRecognitions.communityId))
-    .where(eq(microRecognitions.id, id))
-    .limit(1);
+    .innerJoin(communities, eq(communities.id, microRecognitions.communityId));
+
+/** The contexts of several recognitions, in one query (in no particular order). */
+export const loadRecognitionContexts = (db: Database, ids: number[]): Promise<RecognitionContext[]> =>
+  contextQuery(db).where(inArray(microRecognitions.id, ids));
+
+/** `lock`: taken FOR UPDATE, so two decisions or a decision and a cancel cannot interleave. */
+export async function loadRecognitionContext(db: Database, id: number, lock = false): Promise<RecognitionContext | null> {
+  const query = contextQuery(db).where(eq(microRecognitions.id, id)).limit(1);
   const [row] = await (lock ? query.for('update', { of: microRecognitions }) : query);
   return row ?? null;
 }

@@ -12,7 +12,7 @@ import type { SecretBox } from '../../platform/secret-box';
 import { mailLearner, type LinkMaker } from './mails';
 import { recognitionClosed } from './requests';
 import { invalidReviewLink, reviewLinkOpens, spendReviewLink } from './review-links';
-import { isOpen, loadRecognition } from './serializer';
+import { isOpen, loadRecognition, loadRecognitions } from './serializer';
 
 /**
  * Who reviews: a signed-in teacher (their session), or a teacher from outside holding a mailed
@@ -36,9 +36,7 @@ export async function listForReview(db: Database, auth: AuthSession): Promise<TR
     )
     .orderBy(desc(microRecognitions.updatedAt), desc(microRecognitions.id))
     .limit(REVIEW_LIST_MAX);
-  const list: TRecognition[] = [];
-  for (const { id } of rows) list.push(await loadRecognition(db, id));
-  return list;
+  return loadRecognitions(db, rows.map((row) => row.id));
 }
 
 /** A link opens only its own request, on its community's host (or a host without one), while live. */
