@@ -12,7 +12,16 @@ import { drawFreeIndex, openStatusList } from './status-lists';
 
 export type IssuedCredential = { publicId: string; document: Record<string, unknown> };
 
-async function certifiedExperience(db: Database, certificationId: number) {
+/** What a credential is issued from: a certification with its experience, learner and community. */
+export type CertifiedSource = {
+  certification: typeof certifications.$inferSelect;
+  experience: typeof experiences.$inferSelect;
+  email: string;
+  community: { id: number; slug: string; name: string };
+  skills: { name: string; level: number }[];
+};
+
+async function certifiedExperience(db: Database, certificationId: number): Promise<CertifiedSource | null> {
   const [row] = await db
     .select({ certification: certifications, experience: experiences, email: users.email, community: { id: communities.id, slug: communities.slug, name: communities.name } })
     .from(certifications)
@@ -29,7 +38,7 @@ async function certifiedExperience(db: Database, certificationId: number) {
  * teacher's levels (1–4 stars, stored 0–3 like an experience's); otherwise (a certification the
  * seed or an import made) the experience's own skills and levels.
  */
-async function certifiedSkills(db: Database, certification: typeof certifications.$inferSelect) {
+export async function certifiedSkills(db: Database, certification: typeof certifications.$inferSelect) {
   if (certification.microRecognitionId !== null) {
     const rows = await db
       .select({ name: experienceSkills.name, teacherLevel: microRecognitionSkills.teacherLevel })
@@ -66,31 +75,41 @@ export async function issueCredentialForCertification(db: Database, settings: Ba
     if (existing) return existing;
     const source = await certifiedExperience(tx, certificationId);
     if (!source) throw notFound('Certification');
-    const identity = issuerIdentity(settings.appOrigin, source.community.slug);
-    const list = await openStatusList(tx, source.community.id);
-    const placement = { publicId: randomUUID(), statusListId: list.id, statusIndex: await drawFreeIndex(tx, list), identitySalt: randomBytes(16).toString('hex') };
-    const unsigned = openBadgeCredential(
-      identity,
-      {
-        community: source.community,
-        experience: source.experience,
-        learnerEmail: source.email,
-        teacherName: source.certification.certificatorName,
-        certifiedAt: source.certification.createdAt,
-        skills: source.skills,
-      },
-      placement,
-    );
-    const document = await signCredential(tx, settings, source.community.id, identity, unsigned);
-    // A concurrent issue for the same certification wins the unique index: answer its credential.
-    const [inserted] = await tx
-      .insert(openBadgeCredentials)
-      .values({ ...placement, communityId: source.community.id, certificationId, document })
-      .onConflictDoNothing({ target: openBadgeCredentials.certificationId })
-      .returning({ publicId: openBadgeCredentials.publicId });
-    if (!inserted) return (await existingCredential(tx, certificationId))!;
-    return { publicId: inserted.publicId, document };
+    return issueCredential(tx, settings, source);
   });
+}
+
+/**
+ * Issues the credential of a certification the caller has just made, from what it has loaded
+ * already (the certify decision holds the recognition, its experience and community), in the
+ * caller's transaction.
+ */
+export async function issueCredential(tx: Database, settings: BadgeSettings, source: CertifiedSource): Promise<IssuedCredential> {
+  const certificationId = source.certification.id;
+  const identity = issuerIdentity(settings.appOrigin, source.community.slug);
+  const list = await openStatusList(tx, source.community.id);
+  const placement = { publicId: randomUUID(), statusListId: list.id, statusIndex: await drawFreeIndex(tx, list), identitySalt: randomBytes(16).toString('hex') };
+  const unsigned = openBadgeCredential(
+    identity,
+    {
+      community: source.community,
+      experience: source.experience,
+      learnerEmail: source.email,
+      teacherName: source.certification.certificatorName,
+      certifiedAt: source.certification.createdAt,
+      skills: source.skills,
+    },
+    placement,
+  );
+  const document = await signCredential(tx, settings, source.community.id, identity, unsigned);
+  // A concurrent issue for the same certification wins the unique index: answer its credential.
+  const [inserted] = await tx
+    .insert(openBadgeCredentials)
+    .values({ ...placement, communityId: source.community.id, certificationId, document })
+    .onConflictDoNothing({ target: openBadgeCredentials.certificationId })
+    .returning({ publicId: openBadgeCredentials.publicId });
+  if (!inserted) return (await existingCredential(tx, certificationId))!;
+  return { publicId: inserted.publicId, document };
 }
 
 /**

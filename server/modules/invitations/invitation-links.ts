@@ -9,6 +9,7 @@ import type { AuthSession } from '../accounts/auth';
 import { DomainError, notFound } from '../../platform/errors';
 import { groupOpenToInvitations, sendInvitation } from './invitations';
 import { newOpaqueToken } from '../../platform/tokens';
+import { liveOnHost } from '../../platform/live-on-host';
 
 export const PUBLIC_LINK_PATH = '/auth/register/public-link';
 export const invalidInvitationLink = () => new DomainError('notFound', 'INVALID_INVITATION_LINK', 'This invitation link has been turned off or has expired');
@@ -41,8 +42,7 @@ async function liveLink(db: Database, token: string, hostCommunityId: number | n
     .innerJoin(communities, eq(communities.id, invitationLinks.communityId))
     .innerJoin(groups, eq(groups.id, invitationLinks.groupId))
     .where(and(eq(invitationLinks.token, token), isNull(invitationLinks.revokedAt), gt(invitationLinks.expiresAt, new Date())));
-  if (!row || (hostCommunityId !== null && row.community.id !== hostCommunityId)) throw invalidInvitationLink();
-  return row;
+  return liveOnHost(row, (r) => r.community.id, hostCommunityId, invalidInvitationLink);
 }
 
 export async function readInvitationLink(db: Database, token: string, hostCommunityId: number | null) {

@@ -18,6 +18,7 @@ import { fullName } from '../members/scope';
 import { hashPassword } from '../accounts/passwords';
 import { digestToken, newOpaqueToken } from '../../platform/tokens';
 import { findUserByEmail } from '../accounts/users';
+import { liveOnHost } from '../../platform/live-on-host';
 
 export const INVITATION_TTL_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 export const REGISTER_PATH = '/auth/register/form';
@@ -106,7 +107,7 @@ const live = (token: string, now: Date) =>
 
 /** Spec §7 GET /v2/invitation/{token}: what the register form shows; only on the invitation's own community host. */
 export async function readInvitation(db: Database, token: string, hostCommunityId: number | null) {
-  const [row] = await db
+  const [found] = await db
     .select({ invitation: invitations, user: users, community: communities, group: groups })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
@@ -114,7 +115,7 @@ export async function readInvitation(db: Database, token: string, hostCommunityI
     .innerJoin(groups, eq(groups.id, invitations.groupId))
     .where(live(token, new Date()))
     .limit(1);
-  if (!row || (hostCommunityId !== null && row.community.id !== hostCommunityId)) throw invalidInvitation();
+  const row = liveOnHost(found, (r) => r.community.id, hostCommunityId, invalidInvitation);
   return {
     email: row.user.email,
     firstname: row.user.firstname,

@@ -14,6 +14,7 @@ import { authorizationUrl, checkIdToken, exchangeCode, platformRefused, readPers
 import type { SecretBox } from '../../platform/secret-box';
 import { digestToken, newOpaqueToken } from '../../platform/tokens';
 import { findTrainingCenter, trainingCenterGroupIds, type TrainingCenterRow } from './training-centers';
+import { liveOnHost } from '../../platform/live-on-host';
 
 const SIGN_IN_TTL_MS = PLATFORM_SIGN_IN_VALID_MINUTES * 60 * 1000;
 
@@ -65,8 +66,7 @@ async function liveSignIn(db: Database, state: string, hostCommunityId: number |
     .innerJoin(trainingCenters, eq(trainingCenters.id, platformSignIns.trainingCenterId))
     .innerJoin(communities, eq(communities.id, trainingCenters.communityId))
     .where(and(eq(platformSignIns.stateHash, digestToken(state)), isNull(platformSignIns.usedAt), gt(platformSignIns.expiresAt, new Date())));
-  if (!row || (hostCommunityId !== null && row.community.id !== hostCommunityId)) throw signInExpired();
-  return row;
+  return liveOnHost(row, (r) => r.community.id, hostCommunityId, signInExpired);
 }
 
 /** Spent in the transaction that opens the session: of two callbacks with one state, one wins. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { certifications, microRecognitionSkills } from '../../db/schema';
 import type { BadgeSettings } from '../credentials/badge-settings';
-import { issueCredentialForCertification } from '../credentials/issuing';
+import { certifiedSkills, issueCredential } from '../credentials/issuing';
 import type { RecognitionContext } from './context';
 
 /** Who certifies: the teacher's account when they have one here (null from outside), and the name and address the certificate shows. */
@@ -22,7 +22,7 @@ export async function certify(
   skills: { skillId: number; level: number }[],
   badges: BadgeSettings,
 ): Promise<number> {
-  const { recognition, experience } = context;
+  const { recognition, experience, student, community } = context;
   for (const skill of skills) {
     await tx
       .update(microRecognitionSkills)
@@ -38,7 +38,14 @@ export async function certify(
       certificatorName: certificator.name,
       certificatorEmail: certificator.email,
     })
-    .returning({ id: certifications.id });
-  await issueCredentialForCertification(tx, badges, certification.id);
+    .returning();
+  // What the decision holds already goes to the credential as it is: only the certified skills' names are read.
+  await issueCredential(tx, badges, {
+    certification,
+    experience,
+    email: student.email,
+    community: { id: community.id, slug: community.slug, name: community.name },
+    skills: await certifiedSkills(tx, certification),
+  });
   return certification.id;
 }

@@ -4,6 +4,7 @@ import { loadRecognitionContext } from './context';
 import { mailTeacher, type LinkMaker } from './mails';
 import { recognitionOfLink } from './review-links';
 import { remindable } from './serializer';
+import { opensOnHost } from '../../platform/live-on-host';
 
 /**
  * POST /v2/micro_recognitions/review_links: a teacher from outside whose link expired or was
@@ -18,7 +19,7 @@ export async function sendFreshReviewLink(db: Database, token: string, hostCommu
   return inTransaction(db, async (tx) => {
     const context = await loadRecognitionContext(tx, id, true);
     if (!context || context.recognition.teacherId !== null || !remindable(context.recognition.status)) return false;
-    if (hostCommunityId !== null && hostCommunityId !== context.recognition.communityId) return false;
+    if (!opensOnHost(hostCommunityId, context.recognition.communityId)) return false;
     await mailTeacher(tx, context, 'freshLink', null, links);
     return true;
   });

@@ -13,6 +13,7 @@ import { mailLearner, type LinkMaker } from './mails';
 import { recognitionClosed } from './requests';
 import { invalidReviewLink, reviewLinkOpens, spendReviewLink } from './review-links';
 import { isOpen, loadRecognition, loadRecognitions } from './serializer';
+import { liveOnHost } from '../../platform/live-on-host';
 
 /**
  * Who reviews: a signed-in teacher (their session), or a teacher from outside holding a mailed
@@ -41,10 +42,7 @@ export async function listForReview(db: Database, auth: AuthSession): Promise<TR
 
 /** A link opens only its own request, on its community's host (or a host without one), while live. */
 async function linkedContext(db: Database, id: number, reviewer: Extract<Reviewer, { kind: 'link' }>, lock: boolean) {
-  const context = await loadRecognitionContext(db, id, lock);
-  if (!context) throw invalidReviewLink();
-  if (reviewer.hostCommunityId !== null && reviewer.hostCommunityId !== context.recognition.communityId) throw invalidReviewLink();
-  return context;
+  return liveOnHost(await loadRecognitionContext(db, id, lock), (c) => c.recognition.communityId, reviewer.hostCommunityId, invalidReviewLink);
 }
 
 /** GET /v2/micro_recognitions/{id}: the learner's own, its reviewer's, or a live link's; nobody else's. */
