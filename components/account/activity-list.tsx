@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/prime/button';
 import { useEffect } from 'react';
 import { getActivitiesQueryOptions } from '@/lib/api/activities';
@@ -42,7 +43,7 @@ export function ActivityList({ userId }: { userId: number }) {
     <section className="stack" aria-labelledby="activities-title" aria-busy={query.isPending}>
       <h2 id="activities-title">{t('title')}</h2>
       {query.isError && !activities.length ? (
-        <Button type="button" label={t('retry')} outlined onClick={() => void query.refetch()} />
+        <LoadError retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <p className="muted">{t('loading')}</p>
       ) : activities.length === 0 ? (

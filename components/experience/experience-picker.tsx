@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CardPlaceholders } from '@/components/ui/card-placeholders';
+import { LoadError } from '@/components/ui/load-error';
 import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
 import { useLoadMore } from '@/lib/hooks/use-load-more';
 import type { TExperience } from '@/lib/shared/validation/experience-answer';
@@ -50,12 +51,7 @@ export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, err
       {query.isPending ? (
         <CardPlaceholders label={t('loading')} />
       ) : query.isError ? (
-        <div className="empty-state" role="alert">
-          <p>{t('loadError')}</p>
-          <button type="button" className="p-button p-button-outlined" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <ul className="card-grid">

@@ -4,6 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CardPlaceholders } from '@/components/ui/card-placeholders';
+import { LoadError } from '@/components/ui/load-error';
 import { useLoadMore } from '@/lib/hooks/use-load-more';
 import type { TPaginated } from '@/lib/shared/validation/pagination';
 
@@ -26,16 +27,7 @@ export function CardPages<T>({ query, label, loadError, empty, keyOf, children }
   const sentinel = useLoadMore(query);
 
   if (query.isPending) return <CardPlaceholders label={t('loading')} />;
-  if (query.isError) {
-    return (
-      <div className="empty-state card" role="alert">
-        <p>{loadError}</p>
-        <button type="button" className="p-button p-button-outlined" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadError message={loadError} retryLabel={t('retry')} onRetry={() => void query.refetch()} isCard />;
   const items = query.data.pages.flatMap((page) => page.paginatedResults);
   if (!items.length) return empty;
   return (

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/prime/button';
 import { useState } from 'react';
 import { PortraitPdfButton } from '@/components/pdf';
@@ -16,14 +17,7 @@ export function PortraitEditor({ userId, canEdit }: { userId: number; canEdit: b
   const query = useQuery(getPortraitQueryOptions(userId));
 
   if (query.isPending) return <p className="card muted">{t('loading')}</p>;
-  if (query.isError) {
-    return (
-      <div className="card empty-state" role="alert">
-        <p>{t('loadError')}</p>
-        <Button type="button" label={t('retry')} outlined onClick={() => void query.refetch()} />
-      </div>
-    );
-  }
+  if (query.isError) return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} isCard />;
   if (isEditing) return <PortraitForm portrait={query.data} onDone={() => setEditing(false)} />;
   return (
     <PortraitView

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { LoadError } from '@/components/ui/load-error';
 import { getRecognitionsToReviewQueryOptions } from '@/lib/api/recognitions';
 import { formatRecognitionDate } from '@/lib/shared/format/recognition';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,15 +13,7 @@ export function ReviewList() {
   const locale = useLocale();
   const list = useQuery(getRecognitionsToReviewQueryOptions());
   if (list.isPending) return <p className="muted">{t('loading')}</p>;
-  if (list.isError)
-    return (
-      <div className="empty-state" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="p-button p-button-outlined" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (list.isError) return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return <p className="muted">{t('empty')}</p>;
   return (
     <ul className="stack review-list">

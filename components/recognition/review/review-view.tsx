@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { LoadError } from '@/components/ui/load-error';
 import { getRecognitionQueryOptions } from '@/lib/api/recognitions';
 import { ApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,14 +25,7 @@ export function ReviewView({ id, token }: { id: number; token: string | null }) 
           {t('gone')}
         </p>
       );
-    return (
-      <div className="empty-state" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="p-button p-button-outlined" onClick={() => void recognition.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void recognition.refetch()} />;
   }
   return (
     <div className="stack">
