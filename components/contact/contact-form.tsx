@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { CountedTextField } from '@/components/ui/form/counted-text-field';
 import { Button } from '@/components/ui/prime/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSendContactMessage } from '@/lib/api/contacts';
@@ -58,21 +58,15 @@ export function ContactForm({ community, sender }: { community: string; sender: 
       <TextField control={form.control} name="name" id="contact-name" label={t('contact.name')} autoComplete="name" message={form.formState.errors.name?.message} />
       <TextField control={form.control} name="email" id="contact-email" label={t('contact.email')} type="email" autoComplete="email" message={form.formState.errors.email?.message} />
       <TextField control={form.control} name="subject" id="contact-subject" label={t('contact.subject')} message={form.formState.errors.subject?.message} />
-      <Controller
-        name="message"
+      <CountedTextField
         control={form.control}
-        render={({ field, fieldState }) => (
-          <CountedTextarea
-              id="contact-message"
-              label={t('contact.message')}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('contact.messagePlaceholder')}
-              rows={6}
-              tooLong={Boolean(fieldState.error)}
-              counter={fieldState.error?.message ?? t('contact.count', { count: String(field.value.trim().length), max: String(CONTACT_LIMITS.message) })}
-            />
-        )}
+        name="message"
+        id="contact-message"
+        label={t('contact.message')}
+        placeholder={t('contact.messagePlaceholder')}
+        rows={6}
+        max={CONTACT_LIMITS.message}
+        counter={(count) => t('contact.count', { count: String(count), max: String(CONTACT_LIMITS.message) })}
       />
       <Button type="submit" label={send.isPending ? t('contact.sending') : t('contact.send')} loading={send.isPending} disabled={send.isPending} />
     </form>

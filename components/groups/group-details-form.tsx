@@ -3,9 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { CountedTextField } from '@/components/ui/form/counted-text-field';
 import { Button } from '@/components/ui/prime/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateGroup } from '@/lib/api/groups';
@@ -22,7 +22,7 @@ export function GroupDetailsForm({ group }: { group: TGroupInfo }) {
   const [logoError, setLogoError] = useState<string>();
   const schema = z.object({
     name: z.string().check(z.trim(), z.minLength(1, t('nameRequired')), z.maxLength(GROUP_NAME_MAX, t('tooLong', { max: GROUP_NAME_MAX }))),
-    description: z.string().check(z.maxLength(GROUP_DESCRIPTION_MAX, t('tooLong', { max: GROUP_DESCRIPTION_MAX }))),
+    description: z.string().check(z.trim(), z.maxLength(GROUP_DESCRIPTION_MAX, t('tooLong', { max: GROUP_DESCRIPTION_MAX }))),
   });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: group.name, description: group.description ?? '' } });
   const update = useUpdateGroup({
@@ -48,21 +48,15 @@ export function GroupDetailsForm({ group }: { group: TGroupInfo }) {
         </div>
       </div>
       <TextField control={form.control} name="name" id="group-edit-name" label={t('name')} autoComplete="off" message={form.formState.errors.name?.message} />
-      <Controller
+      <CountedTextField
         control={form.control}
         name="description"
-        render={({ field, fieldState }) => (
-          <CountedTextarea
-            id="group-edit-description"
-            label={t('description')}
-            value={field.value}
-            onChange={field.onChange}
-            placeholder={t('descriptionPlaceholder')}
-            rows={3}
-            tooLong={Boolean(fieldState.error)}
-            counter={fieldState.error?.message ?? t('descriptionCounter', { count: field.value.length, max: GROUP_DESCRIPTION_MAX })}
-          />
-        )}
+        id="group-edit-description"
+        label={t('description')}
+        placeholder={t('descriptionPlaceholder')}
+        rows={3}
+        max={GROUP_DESCRIPTION_MAX}
+        counter={(count) => t('descriptionCounter', { count, max: GROUP_DESCRIPTION_MAX })}
       />
       <div className="row row--end">
         <Button type="submit" label={update.isPending ? t('saving') : t('save')} loading={update.isPending} disabled={update.isPending} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { InputTextarea } from 'primereact/inputtextarea';
+import { FieldError } from './field-error';
 
 type Props = {
   id: string;
@@ -13,10 +14,13 @@ type Props = {
   tooLong: boolean;
   /** What the counter says ("12 / 279"), or why the text is too long. */
   counter: string;
+  /** The field's first error, shown below the counter (spec §5: one per field). */
+  error?: string;
 };
 
 /** A labelled text area whose counter is announced as it changes and tied to the field (the wizard's description, a story's, a portrait's). */
-export function CountedTextarea({ id, label, value, onChange, placeholder, rows = 5, tooLong, counter }: Props) {
+export function CountedTextarea({ id, label, value, onChange, placeholder, rows = 5, tooLong, counter, error }: Props) {
+  const isInvalid = tooLong || Boolean(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -26,14 +30,15 @@ export function CountedTextarea({ id, label, value, onChange, placeholder, rows 
         onChange={(e) => onChange(e.target.value)}
         rows={rows}
         autoResize
-        invalid={tooLong}
-        aria-invalid={tooLong}
-        aria-describedby={`${id}-count`}
+        invalid={isInvalid}
+        aria-invalid={isInvalid}
+        aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
         placeholder={placeholder}
       />
       <small id={`${id}-count`} className={tooLong ? 'field-error' : 'muted'} aria-live="polite">
         {counter}
       </small>
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -2,9 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
-import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { FieldError } from '@/components/ui/field-error';
+import { useForm } from 'react-hook-form';
+import { CountedTextField } from '@/components/ui/form/counted-text-field';
 import { RECOGNITION_MESSAGE_MAX, messageSchema, remarkSchema, type TMessageForm } from '@/lib/shared/validation/recognition-forms';
 import { useRecognitionFormMessages } from './use-form-messages';
 
@@ -15,29 +14,19 @@ export function MessageForm({ formId, initial, onChange, onValid, label, isOptio
   const t = useTranslations('recognition.create.remark');
   const messages = useRecognitionFormMessages();
   const form = useForm<TMessageForm>({ resolver: zodResolver((isOptional ? remarkSchema : messageSchema)(messages)), defaultValues: { message: initial } });
-  const error = form.formState.errors.message?.message;
 
   return (
     <form id={formId} noValidate className="stack" onSubmit={form.handleSubmit(onValid)}>
-      <Controller
+      <CountedTextField
         control={form.control}
         name="message"
-        render={({ field }) => (
-          <CountedTextarea
-            id={`${formId}-message`}
-            label={label ?? t('label')}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              onChange(value);
-            }}
-            placeholder={t('placeholder')}
-            tooLong={field.value.length > RECOGNITION_MESSAGE_MAX}
-            counter={t('counter', { count: String(field.value.length), max: String(RECOGNITION_MESSAGE_MAX) })}
-          />
-        )}
+        id={`${formId}-message`}
+        label={label ?? t('label')}
+        placeholder={t('placeholder')}
+        max={RECOGNITION_MESSAGE_MAX}
+        counter={(count) => t('counter', { count: String(count), max: String(RECOGNITION_MESSAGE_MAX) })}
+        onValueChange={onChange}
       />
-      <FieldError id={`${formId}-error`} message={error} />
     </form>
   );
 }

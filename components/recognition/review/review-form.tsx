@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { FieldError } from '@/components/ui/field-error';
+import { CountedTextField } from '@/components/ui/form/counted-text-field';
 import { Button } from '@/components/ui/prime/button';
 import { SkillStars } from '@/components/ui/skill-stars';
 import { levelForStars, starsForLevel } from '@/lib/format/stars';
@@ -111,22 +110,15 @@ export function ReviewForm({ recognition, token }: Props) {
               ))}
             </ul>
           </fieldset>
-          <Controller
+          <CountedTextField
             control={form.control}
             name="comment"
-            render={({ field }) => (
-              <CountedTextarea
-                id="review-comment"
-                label={t('comment')}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t('commentPlaceholder')}
-                tooLong={field.value.length > RECOGNITION_MESSAGE_MAX}
-                counter={t('counter', { count: String(field.value.length), max: String(RECOGNITION_MESSAGE_MAX) })}
-              />
-            )}
+            id="review-comment"
+            label={t('comment')}
+            placeholder={t('commentPlaceholder')}
+            max={RECOGNITION_MESSAGE_MAX}
+            counter={(count) => t('counter', { count: String(count), max: String(RECOGNITION_MESSAGE_MAX) })}
           />
-          <FieldError id="review-comment-error" message={form.formState.errors.comment?.message} />
           <div className="row">
             {DECISIONS.map(({ decision, icon, severity }) => (
               <Button key={decision} type="button" icon={icon} label={t(`decision.${decision}`)} severity={severity} outlined={decision !== 'certify'} disabled={review.isPending} onClick={() => decide(decision)} />
