@@ -10,6 +10,7 @@ import type { TLocale } from '@/lib/shared/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/stores/toast-store';
 import { COMMUNITY_PAGE_MAX, type TCommunityPageKind } from '@/lib/shared/validation/community-page';
+import { countedLength } from '@/lib/shared/validation/text-length';
 
 /**
  * A community admin writes the page in the language they are reading it in; the other languages
@@ -29,7 +30,8 @@ export function CommunityPageEditor({ kind, community, body }: { kind: TCommunit
       router.refresh();
     },
   });
-  const tooLong = text.trim().length > COMMUNITY_PAGE_MAX;
+  const count = countedLength(text);
+  const tooLong = count > COMMUNITY_PAGE_MAX;
   // Mid-sentence, French, Italian, Portuguese and Greek write a language's name in lower case.
   const name = tLanguage(locale);
   const language = ['fr', 'it', 'pt', 'el'].includes(locale) ? name.toLocaleLowerCase(locale) : name;
@@ -52,7 +54,7 @@ export function CommunityPageEditor({ kind, community, body }: { kind: TCommunit
           placeholder={t('placeholder')}
           rows={10}
           tooLong={tooLong}
-          counter={t('count', { count: String(text.trim().length), max: String(COMMUNITY_PAGE_MAX) })}
+          counter={t('count', { count: String(count), max: String(COMMUNITY_PAGE_MAX) })}
         />
         <div className="row">
           <Button type="submit" label={t('save')} loading={write.isPending} disabled={write.isPending || tooLong || !text.trim()} />

@@ -10,6 +10,7 @@ import type { TFieldErrors } from '@/lib/api/errors';
 import { useSavePortrait } from '@/lib/api/portraits';
 import { showToast } from '@/lib/stores/toast-store';
 import { PORTRAIT_ABOUT_MAX, PORTRAIT_HIGHLIGHTS_MAX, PORTRAIT_SHARING_LEVELS } from '@/lib/shared/validation/portrait-rules';
+import { countedLength } from '@/lib/shared/validation/text-length';
 import type { TPortrait, TPortraitSharing } from '@/lib/shared/validation/portrait';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 
@@ -24,7 +25,8 @@ export function PortraitForm({ portrait, onDone }: Props) {
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
   const save = useSavePortrait({ onFieldErrors: setServerErrors });
-  const tooLong = about.trim().length > PORTRAIT_ABOUT_MAX;
+  const count = countedLength(about);
+  const tooLong = count > PORTRAIT_ABOUT_MAX;
 
   const toggle = (id: number) => setHighlights((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   const onSubmit = (event: FormEvent) => {
@@ -53,7 +55,7 @@ export function PortraitForm({ portrait, onDone }: Props) {
         onChange={setAbout}
         placeholder={t('aboutEmpty')}
         tooLong={tooLong}
-        counter={t('form.aboutCount', { count: String(about.trim().length), max: String(PORTRAIT_ABOUT_MAX) })}
+        counter={t('form.aboutCount', { count: String(count), max: String(PORTRAIT_ABOUT_MAX) })}
       />
       <ExperiencePicker
         idPrefix="portrait"

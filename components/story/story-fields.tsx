@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { InputText } from 'primereact/inputtext';
 import { STORY_DESCRIPTION_MAX, STORY_TITLE_MAX } from '@/lib/shared/validation/story-rules';
+import { countedLength } from '@/lib/shared/validation/text-length';
 import { useStoryDraft } from './story-draft';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { DateField } from '@/components/ui/date-field';
@@ -13,7 +14,8 @@ export function StoryFields({ showErrors }: { showErrors: boolean }) {
   const draft = useStoryDraft((s) => s.draft);
   const update = useStoryDraft((s) => s.update);
   const missingTitle = showErrors && draft.title.trim().length === 0;
-  const tooLong = draft.description.length > STORY_DESCRIPTION_MAX;
+  const count = countedLength(draft.description);
+  const tooLong = count > STORY_DESCRIPTION_MAX;
   return (
     <>
       <div className="field">
@@ -42,7 +44,7 @@ export function StoryFields({ showErrors }: { showErrors: boolean }) {
         rows={4}
         placeholder={t('descriptionPlaceholder')}
         tooLong={tooLong}
-        counter={t('counter', { count: String(draft.description.length), max: String(STORY_DESCRIPTION_MAX) })}
+        counter={t('counter', { count: String(count), max: String(STORY_DESCRIPTION_MAX) })}
       />
       <DateField id="story-date" label={t('date')} value={draft.date} onChange={(date) => update({ date })} />
     </>

@@ -1,4 +1,5 @@
 import { STORY_DESCRIPTION_MAX, STORY_EXPERIENCES_MAX, STORY_EXPERIENCES_MIN, STORY_TITLE_MAX } from '@/lib/shared/validation/story-rules';
+import { countedLength } from '@/lib/shared/validation/text-length';
 import type { TStoryDraft } from './story-draft';
 
 export const STORY_STEPS = ['index', 'share'] as const;
@@ -18,7 +19,7 @@ export function isStoryRequiredStepValid(draft: TStoryDraft): boolean {
   return (
     title.length > 0 &&
     title.length <= STORY_TITLE_MAX &&
-    draft.description.trim().length <= STORY_DESCRIPTION_MAX &&
+    countedLength(draft.description) <= STORY_DESCRIPTION_MAX &&
     count >= STORY_EXPERIENCES_MIN &&
     count <= STORY_EXPERIENCES_MAX
   );

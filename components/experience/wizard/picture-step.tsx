@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { showToast } from '@/lib/stores/toast-store';
 import { DESCRIPTION_MAX, PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
+import { countedLength } from '@/lib/shared/validation/text-length';
 import { clearDraftImages, loadOriginalImage, saveCroppedImage, saveOriginalImage } from '../draft/draft-images';
 import { useExperienceDraft } from '../draft/draft-store';
 import { cropImage } from '@/components/ui/crop-image';
@@ -27,7 +28,8 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
   const [cropping, setCropping] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const tooLong = description.length > DESCRIPTION_MAX;
+  const count = countedLength(description);
+  const tooLong = count > DESCRIPTION_MAX;
 
   // A reload while framing reopens the framing on the same picture, where it was (spec §4: the
   // original image and the crop coordinates persist). Only on arrival: later changes are the user's.
@@ -103,7 +105,7 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
         onChange={(value) => update({ description: value })}
         placeholder={t('description.placeholder')}
         tooLong={tooLong}
-        counter={tooLong ? t('description.tooLong', { max: String(DESCRIPTION_MAX) }) : t('description.count', { count: String(description.length), max: String(DESCRIPTION_MAX) })}
+        counter={tooLong ? t('description.tooLong', { max: String(DESCRIPTION_MAX) }) : t('description.count', { count: String(count), max: String(DESCRIPTION_MAX) })}
       />
       <PictureCropper original={original} crop={crop} onCropChange={setCrop} onApply={onApply} onCancel={() => {
           setFraming(false);

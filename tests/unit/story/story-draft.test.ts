@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useStoryDraft } from '@/components/story/story-draft';
 import { isStoryRequiredStepValid, storyStepPath } from '@/components/story/story-steps';
-import { STORY_EXPERIENCES_MAX, STORY_TITLE_MAX } from '@/lib/shared/validation/story-rules';
+import { STORY_DESCRIPTION_MAX, STORY_EXPERIENCES_MAX, STORY_TITLE_MAX } from '@/lib/shared/validation/story-rules';
 
 const stored = () => JSON.parse(sessionStorage.getItem('story-draft') ?? '{}').state;
 const draft = () => useStoryDraft.getState().draft;
@@ -48,6 +48,11 @@ describe('the required step', () => {
     expect(isStoryRequiredStepValid({ ...valid, title: 'x'.repeat(STORY_TITLE_MAX + 1) })).toBe(false);
     expect(isStoryRequiredStepValid({ ...valid, experienceIds: [] })).toBe(false);
     expect(isStoryRequiredStepValid({ ...valid, experienceIds: Array.from({ length: STORY_EXPERIENCES_MAX + 1 }, (_, i) => i + 1) })).toBe(false);
+  });
+
+  it('measures the description as the contract does: its counter and the step never disagree', () => {
+    expect(isStoryRequiredStepValid({ ...valid, description: `${'😀'.repeat(STORY_DESCRIPTION_MAX)}  ` })).toBe(true);
+    expect(isStoryRequiredStepValid({ ...valid, description: '😀'.repeat(STORY_DESCRIPTION_MAX + 1) })).toBe(false);
   });
 
   it('has the URLs of spec §2', () => {
