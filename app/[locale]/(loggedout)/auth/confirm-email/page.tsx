@@ -1,35 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { ConfirmationPageView, confirmationPageMetadata } from '@/components/auth/confirmation-page-view';
 import { EmailConfirmation } from '@/components/auth/email-confirmation';
-import { BackLink } from '@/components/layout/back-link';
-import { ROUTES } from '@/lib/routes';
-import { mailedToken } from '@/lib/auth/mailed-token';
 import { ClientMessages } from '@/components/layout/client-messages';
 
-export async function generateMetadata() {
-  const t = await getTranslations('emailConfirmation');
-  return { title: t('title') };
-}
+export const generateMetadata = () => confirmationPageMetadata('emailConfirmation');
 
-/** Not in the spec's routes: where the mail to a new address leads (README decisions). */
+/** Where the mail to a new address leads. */
 export default async function EmailConfirmationPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
-  const [t, { token }] = await Promise.all([getTranslations('emailConfirmation'), searchParams]);
-  const given = mailedToken(token);
+  const { token } = await searchParams;
   return (
     <ClientMessages areas={['signIn']}>
-      <section className="stack login">
-        <BackLink href={ROUTES.auth} />
-        <h1>{t('title')}</h1>
-        {given ? (
-          <>
-            <p className="muted">{t('intro')}</p>
-            <EmailConfirmation token={given} />
-          </>
-        ) : (
-          <p role="alert" className="notice notice--error">
-            {t('missingToken')}
-          </p>
-        )}
-      </section>
+      <ConfirmationPageView namespace="emailConfirmation" token={token} form={(given) => <EmailConfirmation token={given} />} />
     </ClientMessages>
   );
 }
