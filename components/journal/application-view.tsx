@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { TJournalFilter } from '@/lib/api/journals';
 import { requireCurrentUser } from '@/lib/auth/require-user';
+import type { TApplicationJournal } from './application-path';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
 import { PageTabs } from '@/components/ui/page-tabs';
 import { MembersSection } from './members-section';
 
-type TApplicationTab = { area: 'community' | 'official'; filter: TJournalFilter } | { area: 'members' };
+type TApplicationTab = TApplicationJournal | { area: 'members' };
 
 /** The community admins' areas: the community journal, its members, the official area and the outbox. */
 export async function applicationAreaTabs() {
