@@ -32,7 +32,7 @@ import { trainingCenterRoutes } from './http/routes/training-centers';
 import { unsplashRoutes } from './http/routes/unsplash';
 import { userRoutes } from './http/routes/users';
 import { manageMembersRoutes } from './http/routes/manage-members';
-import { sessionMiddleware } from './http/session';
+import { sessionMiddleware } from './modules/accounts/session-middleware';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();

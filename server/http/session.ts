@@ -1,91 +1,9 @@
 import 'server-only';
-import { getCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
-import { communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
-import { authenticate, communityMismatch, type AuthSession } from '../modules/accounts/auth';
-import { digestToken, isOpaqueToken } from '../platform/tokens';
-import { requestHost, type AppContext, type AppEnv } from './context';
-import { forbidden, unauthenticated } from '../platform/errors';
-import { HttpError } from './errors';
+import type { AuthSession } from '../modules/accounts/auth';
+import type { AppContext } from './context';
+import { unauthenticated } from '../platform/errors';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * The only writes a deactivated account may make: signing in, renewing and ending its own
- * session, resetting its password and registering (public steps a sent token must not change),
- * asking for a PDF of its own work, which only reads (spec §2: the menu keeps download), checking
- * a credential, which reads too, writing to the support desk, which is where a deactivated member
- * asks why, and asking a recognition's fresh review link, which any holder of the old one may.
- */
-const SESSION_WRITES = new Set(['POST /v2/login', 'POST /v2/refresh', 'DELETE /v2/logout', 'POST /v2/password', 'PUT /v2/password', 'PUT /v2/invitation', 'POST /v2/invitation_link_registrations', 'PUT /v2/signup', 'POST /v2/signup/confirmation', 'POST /v2/email_confirmations', 'POST /v2/moodle/login_urls', 'POST /v2/moodle/oauth_callbacks', 'POST /v2/story_pdfs', 'POST /v2/portrait_pdfs', 'POST /v2/credentials/verify', 'POST /v2/contacts', 'POST /v2/micro_recognitions/review_links']);
-
-function bearer(header: string | undefined): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match ? match[1] : null;
-}
-
-/**
- * Resolves the host's community and the caller's session for every request. A token that is
- * unknown, expired or revoked is refused (401 INVALID_TOKEN) by the routes that need a
- * session (requireAuth); routes that need none (login, refresh, public brand data) ignore it,
- * as a client whose access token expired still sends it when it refreshes or signs in again.
- * A valid token used on another community's host answers COMMUNITY_MISMATCH so the front end
- * can send the user to their own sub-domain.
- */
-export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const deps = c.get('deps');
-  const hostSlug = communitySlugFromHost(requestHost(c));
-  c.set('hostSlug', hostSlug);
-  c.set('auth', null);
-  c.set('authVia', null);
-  c.set('tokenRejected', false);
-
-  const fromHeader = bearer(c.req.header('authorization'));
-  const fromCookie = fromHeader ? null : (getCookie(c, deps.sessionCookie) ?? null);
-  const token = fromHeader ?? fromCookie;
-  if (token) {
-    // A cookie or header of any other shape (a guess, a truncated paste) costs no database round trip.
-    const session = isOpaqueToken(token) ? await deps.sessionCache.resolve(digestToken(token), () => authenticate(deps.db, token)) : null;
-    if (session) {
-      if (hostSlug && hostSlug !== session.community.slug) throw communityMismatch(session.community);
-      c.set('auth', session);
-      c.set('authVia', fromHeader ? 'header' : 'cookie');
-    } else {
-      c.set('tokenRejected', true);
-    }
-  }
-  if (fromCookie && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);
-  assertMayWrite(c);
-  await next();
-});
-
-/**
- * A cookie travels with cross-site requests; a header token cannot be attached by another
- * site. So a write authenticated by cookie must come from a page of this very host.
- */
-function assertSameOrigin(c: AppContext) {
-  const origin = c.req.header('origin');
-  let originHost: string | null = null;
-  try {
-    originHost = origin ? new URL(origin).host : null;
-  } catch {
-    originHost = null;
-  }
-  if (!originHost || originHost !== requestHost(c)) {
-    throw new HttpError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
-  }
-}
-
-/**
- * A deactivated account keeps reading what it may read but changes nothing. Checked here, for
- * every unsafe method of every route behind this middleware, so a new endpoint cannot forget it.
- */
-function assertMayWrite(c: AppContext) {
-  const auth = c.get('auth');
-  if (!auth || auth.user.active || SAFE_METHODS.has(c.req.method)) return;
-  if (SESSION_WRITES.has(`${c.req.method} ${c.req.path}`)) return;
-  throw forbidden('This account is deactivated', 'ACCOUNT_DEACTIVATED');
-}
-
+/** The caller's session, read by the session middleware (modules/accounts/session-middleware.ts); 401 without one. */
 export function requireAuth(c: AppContext): AuthSession {
   const auth = c.get('auth');
   if (!auth) throw c.get('tokenRejected') ? unauthenticated('INVALID_TOKEN', 'Session is invalid or has expired') : unauthenticated('UNAUTHORIZED', 'Authentication required');
