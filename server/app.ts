@@ -8,7 +8,6 @@ import type { AppDeps, AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
 import { openApiDocument, operations } from './operations';
-import { authRoutes } from './http/routes/auth';
 import { communityRoutes, publicCommunityRoutes } from './http/routes/communities';
 import { communityPageRoutes } from './http/routes/community-pages';
 import { contactRoutes } from './http/routes/contacts';
@@ -19,8 +18,6 @@ import { journalRoutes } from './http/routes/journals';
 import { invitationLinkRoutes } from './http/routes/invitation-links';
 import { invitationRoutes } from './http/routes/invitations';
 import { mailOutboxRoutes } from './http/routes/mail-outbox';
-import { passwordRoutes } from './http/routes/password';
-import { accountRoutes } from './http/routes/account';
 import { pdfRoutes } from './http/routes/pdfs';
 import { placeRoutes } from './http/routes/places';
 import { skillRoutes } from './http/routes/skills';
@@ -30,7 +27,6 @@ import { recognitionRoutes } from './http/routes/recognitions';
 import { storyRoutes } from './http/routes/stories';
 import { trainingCenterRoutes } from './http/routes/training-centers';
 import { unsplashRoutes } from './http/routes/unsplash';
-import { userRoutes } from './http/routes/users';
 import { manageMembersRoutes } from './http/routes/manage-members';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
 
@@ -64,16 +60,12 @@ export function createApp(deps: AppDeps) {
   app.use('/public_api/*', sessionMiddleware);
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
-  app.route('/v2', authRoutes);
-  app.route('/v2', passwordRoutes);
-  app.route('/v2', accountRoutes);
   app.route('/v2', invitationRoutes);
   app.route('/v2', invitationLinkRoutes);
   app.route('/v2', mailOutboxRoutes);
   app.route('/v2', trainingCenterRoutes);
-  // Before userRoutes: /users/search_users and /users/activate are not /users/{id}.
+  // Before the operations mounted below: /users/search_users and /users/activate are not /users/{id}.
   app.route('/v2', manageMembersRoutes);
-  app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
   app.route('/v2', storyRoutes);
   app.route('/v2', pdfRoutes);

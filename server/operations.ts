@@ -2,10 +2,11 @@ import 'server-only';
 import { operations as declaredBeforeModules } from './http/contract';
 import type { AnyOperation } from './http/operation';
 import { buildOpenApiDocument } from './http/openapi';
+import { accountOperations } from './modules/accounts';
 import { experienceOperations } from './modules/experiences';
 import { pictureOperations } from './modules/pictures';
 
 /** Every operation the backend serves, module by module: the router and the OpenAPI document are made from this list. */
-export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations];
+export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations);

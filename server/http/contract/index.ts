@@ -1,5 +1,4 @@
 import 'server-only';
-import { accountContract } from './account';
 import { communityContract } from './communities';
 import { communityPageContract } from './community-pages';
 import { contactContract } from './contacts';
@@ -14,7 +13,6 @@ import { passwordContract } from './password';
 import { pdfContract } from './pdfs';
 import { portraitContract } from './portraits';
 import { recognitionContract } from './recognitions';
-import { sessionContract } from './session';
 import { storyContract } from './stories';
 import { trainingCenterContract } from './training-centers';
 import { userContract } from './users';
@@ -22,9 +20,7 @@ import { userContract } from './users';
 /** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
 export const operations: AnyOperation[] = [
   ...communityContract,
-  ...sessionContract,
   ...passwordContract,
-  ...accountContract,
   ...invitationContract,
   ...invitationLinkContract,
   ...trainingCenterContract,

@@ -1,0 +1,1 @@
+export { accountOperations } from './operations';
