@@ -17,7 +17,6 @@ import { groupRoutes } from './http/routes/groups';
 import { journalRoutes } from './http/routes/journals';
 import { invitationLinkRoutes } from './http/routes/invitation-links';
 import { invitationRoutes } from './http/routes/invitations';
-import { mailOutboxRoutes } from './http/routes/mail-outbox';
 import { pdfRoutes } from './http/routes/pdfs';
 import { placeRoutes } from './http/routes/places';
 import { skillRoutes } from './http/routes/skills';
@@ -62,7 +61,6 @@ export function createApp(deps: AppDeps) {
   app.use('/trackUnsplashDownload', sessionMiddleware);
   app.route('/v2', invitationRoutes);
   app.route('/v2', invitationLinkRoutes);
-  app.route('/v2', mailOutboxRoutes);
   app.route('/v2', trainingCenterRoutes);
   // Before the operations mounted below: /users/search_users and /users/activate are not /users/{id}.
   app.route('/v2', manageMembersRoutes);

@@ -4,9 +4,10 @@ import type { AnyOperation } from './http/operation';
 import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
 import { experienceOperations } from './modules/experiences';
+import { mailOperations } from './modules/mail';
 import { pictureOperations } from './modules/pictures';
 
 /** Every operation the backend serves, module by module: the router and the OpenAPI document are made from this list. */
-export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations];
+export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations, ...mailOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations);

@@ -9,7 +9,6 @@ import { invitationContract, invitationLinkContract } from './invitations';
 import { journalContract } from './journals';
 import { manageMembersContract } from './manage-members';
 import type { AnyOperation } from '../operation';
-import { passwordContract } from './password';
 import { pdfContract } from './pdfs';
 import { portraitContract } from './portraits';
 import { recognitionContract } from './recognitions';
@@ -20,7 +19,6 @@ import { userContract } from './users';
 /** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
 export const operations: AnyOperation[] = [
   ...communityContract,
-  ...passwordContract,
   ...invitationContract,
   ...invitationLinkContract,
   ...trainingCenterContract,

@@ -1,0 +1,1 @@
+export { mailOperations } from './operations';
