@@ -12,19 +12,34 @@ const SAFE_METHODS = new Set(['get', 'head', 'options']);
 const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * A literal segment before a parameter at the same place (/v2/users/search_users before
- * /v2/users/{id}): the router tries routes in the order they were added.
+ * The order operations are routed in: a literal segment before a parameter at the same place
+ * (/v2/users/search_users before /v2/users/{id}), as the router tries routes in the order they
+ * were added. Paths are ranked as a tree of their segments, literals before parameters, and
+ * siblings of a kind in the order they first appear: a comparison that only put a literal before
+ * a parameter would be no order (/v2/users/{id} and /v2/users/activate each equal to
+ * /v2/groups/search_groups, yet not to each other), and sort() could leave /v2/users/{id} first.
  */
-function literalFirst(a: AnyOperation, b: AnyOperation): number {
-  const as = a.path.split('/');
-  const bs = b.path.split('/');
-  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
-    const aParam = as[i].startsWith('{');
-    const bParam = bs[i].startsWith('{');
-    if (aParam !== bParam) return aParam ? 1 : -1;
-    if (as[i] !== bs[i]) return 0;
+function routingOrder(operations: AnyOperation[]): AnyOperation[] {
+  const firstSeen = new Map<string, number>();
+  const rank = new Map<AnyOperation, [number, number][]>();
+  for (const op of operations) {
+    const segments = op.path.split('/');
+    const key = segments.map((segment, i): [number, number] => {
+      const prefix = segments.slice(0, i + 1).join('/');
+      if (!firstSeen.has(prefix)) firstSeen.set(prefix, firstSeen.size);
+      return [segment.startsWith('{') ? 1 : 0, firstSeen.get(prefix)!];
+    });
+    rank.set(op, key);
   }
-  return 0;
+  return [...operations].sort((a, b) => {
+    const ak = rank.get(a)!;
+    const bk = rank.get(b)!;
+    for (let i = 0; i < Math.min(ak.length, bk.length); i++) {
+      if (ak[i][0] !== bk[i][0]) return ak[i][0] - bk[i][0];
+      if (ak[i][1] !== bk[i][1]) return ak[i][1] - bk[i][1];
+    }
+    return ak.length - bk.length;
+  });
 }
 
 function requestOf(c: AppContext, op: AnyOperation): OperationRequest<never, never> {
@@ -50,7 +65,7 @@ function assertMayWrite(c: AppContext, op: AnyOperation) {
 
 /** Routes each declared operation to its handler, behind the checks its declaration asks for. */
 export function mount(app: Hono<AppEnv>, operations: AnyOperation[]) {
-  for (const op of [...operations].sort(literalFirst)) {
+  for (const op of routingOrder(operations)) {
     const handler = op.handler;
     if (!handler) throw new Error(`${op.method} ${op.path} has no handler`);
     app.on(op.method.toUpperCase(), [routePath(op.path)], async (c) => {
