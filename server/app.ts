@@ -26,7 +26,6 @@ import { recognitionRoutes } from './http/routes/recognitions';
 import { storyRoutes } from './http/routes/stories';
 import { trainingCenterRoutes } from './http/routes/training-centers';
 import { unsplashRoutes } from './http/routes/unsplash';
-import { manageMembersRoutes } from './http/routes/manage-members';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
 
 export function createApp(deps: AppDeps) {
@@ -62,8 +61,6 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', invitationRoutes);
   app.route('/v2', invitationLinkRoutes);
   app.route('/v2', trainingCenterRoutes);
-  // Before the operations mounted below: /users/search_users and /users/activate are not /users/{id}.
-  app.route('/v2', manageMembersRoutes);
   app.route('/v2', communityRoutes);
   app.route('/v2', storyRoutes);
   app.route('/v2', pdfRoutes);

@@ -5,9 +5,10 @@ import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
 import { experienceOperations } from './modules/experiences';
 import { mailOperations } from './modules/mail';
+import { memberOperations } from './modules/members';
 import { pictureOperations } from './modules/pictures';
 
 /** Every operation the backend serves, module by module: the router and the OpenAPI document are made from this list. */
-export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations, ...mailOperations];
+export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations, ...mailOperations, ...memberOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations);

@@ -7,7 +7,6 @@ import { groupContract } from './groups';
 import { integrationContract } from './integrations';
 import { invitationContract, invitationLinkContract } from './invitations';
 import { journalContract } from './journals';
-import { manageMembersContract } from './manage-members';
 import type { AnyOperation } from '../operation';
 import { pdfContract } from './pdfs';
 import { portraitContract } from './portraits';
@@ -22,7 +21,6 @@ export const operations: AnyOperation[] = [
   ...invitationContract,
   ...invitationLinkContract,
   ...trainingCenterContract,
-  ...manageMembersContract,
   ...userContract,
   ...groupContract,
   ...storyContract,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  MEMBER_ORDERS,
   ZAuditEntry,
   ZBulkInvitationRequest,
   ZBulkResult,
@@ -14,14 +15,43 @@ import {
   ZUserIdsRequest,
 } from '@/lib/shared/validation/manage-members';
 import { zPaginated } from '@/lib/shared/validation/pagination';
-import { ZAuditLogQuery, ZSearchUsersQuery } from '../routes/manage-members';
-import { data, operation } from '../operation';
+import type { AppContext } from '../../http/context';
+import { data, operation } from '../../http/operation';
+import { ZPage } from '../../http/query';
+import { requireAuth } from '../../http/session';
+import { parseId, snake } from '../../http/validate';
+import { previewInvitations, sendBulkInvitations } from '../invitations/bulk-invitations';
+import { listAuditLog } from './audit-log';
+import { moveMembers } from './member-moves';
+import { setPermissions } from './member-permissions';
+import { searchMembers } from './member-search';
+import { setMembersActive } from './member-status';
+import { loadManagedGroup, managedGroupIds, requireCommunityAdmin, requireMembersManager } from './scope';
+
+/** Spec §7 GET /v2/users/search_users; with_statistics is the only view (and the default). */
+const ZSearchUsersQuery = z.object({
+  page: ZPage,
+  view_option: z.enum(['with_statistics']).default('with_statistics'),
+  group_id: z.string().regex(/^\d{1,10}$/, 'must be a group id').optional(),
+  search: z.string().max(100).default(''),
+  order_by: z.enum(MEMBER_ORDERS).default('name'),
+  order_dir: z.enum(['asc', 'desc']).default('asc'),
+});
 
 const MANAGERS = 'FORBIDDEN: not a community admin, nor a group admin of every person named';
 const NOT_MEMBERS = "NOT_FOUND: an id is not a member of the session's community";
 
-/** /admin/manage-members (modules/members/scope.ts says who manages whom). */
-export const manageMembersContract = [
+/** After a change of status or rights, the people's cached sessions are read again: a deactivation bites at the next request. */
+function forgetSessions(c: AppContext, userIds: number[]) {
+  const { sessionCache } = c.get('deps');
+  for (const id of userIds) sessionCache.forgetUser(id);
+}
+
+/**
+ * /admin/manage-members: the members table, bulk status and group moves, rights,
+ * class invitations and the audit log. Who may act on whom: modules/members/scope.ts.
+ */
+export const memberOperations = [
   operation({
     method: 'get',
     path: '/v2/users/search_users',
@@ -34,6 +64,25 @@ export const manageMembersContract = [
       403: 'FORBIDDEN: a learner, or group_id is a group the group admin does not belong to',
       404: "NOT_FOUND: group_id names no group of the session's community",
     },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const { db } = c.get('deps');
+      const query = request.query();
+      const group = query.group_id === undefined ? null : await loadManagedGroup(db, auth, parseId(query.group_id, 'Group'));
+      requireMembersManager(auth);
+      const withinGroupIds = auth.user.communityAdmin || group ? null : await managedGroupIds(db, auth);
+      c.header('Cache-Control', 'no-store');
+      const page = await searchMembers(db, {
+        communityId: auth.community.id,
+        groupId: group?.id ?? null,
+        withinGroupIds,
+        search: query.search,
+        orderBy: query.order_by,
+        orderDir: query.order_dir,
+        page: query.page,
+      });
+      return c.json(snake({ data: page }));
+    },
   }),
   operation({
     method: 'put',
@@ -42,6 +91,13 @@ export const manageMembersContract = [
     access: 'session',
     body: { kind: 'json', schema: ZUserIdsRequest },
     responses: { 200: data(ZBulkResult, 'Activated'), 403: MANAGERS, 404: NOT_MEMBERS },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const { userIds } = await request.body();
+      const changed = await setMembersActive(c.get('deps').db, auth, userIds, true);
+      forgetSessions(c, changed);
+      return c.json(snake({ data: { userIds: changed } }));
+    },
   }),
   operation({
     method: 'put',
@@ -54,6 +110,13 @@ export const manageMembersContract = [
       403: MANAGERS,
       404: NOT_MEMBERS,
       422: "SELF_DEACTIVATION: one's own account is named",
+    },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const { userIds } = await request.body();
+      const changed = await setMembersActive(c.get('deps').db, auth, userIds, false);
+      forgetSessions(c, changed);
+      return c.json(snake({ data: { userIds: changed } }));
     },
   }),
   operation({
@@ -68,6 +131,14 @@ export const manageMembersContract = [
       404: "NOT_FOUND: a group or a person of another community",
       422: 'user_ids: someone is not in the current group',
     },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const move = await request.body();
+      const moved = await moveMembers(c.get('deps').db, auth, move);
+      // Their sessions answer their groups (GET /v2/session): read again at the next request.
+      forgetSessions(c, moved.userIds);
+      return c.json(snake({ data: moved }));
+    },
   }),
   operation({
     method: 'put',
@@ -76,6 +147,14 @@ export const manageMembersContract = [
     access: 'session',
     body: { kind: 'json', schema: ZPermissionsRequest },
     responses: { 200: data(ZPermissions, 'The rights now'), 403: MANAGERS, 422: "SELF_PERMISSIONS: one's own rights" },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const id = parseId(c.req.param('id'), 'User');
+      const { user: change } = await request.body();
+      const { changed, ...permissions } = await setPermissions(c.get('deps').db, auth, id, change);
+      if (changed) forgetSessions(c, [id]);
+      return c.json(snake({ data: permissions }));
+    },
   }),
   operation({
     method: 'post',
@@ -87,6 +166,11 @@ export const manageMembersContract = [
       200: data(z.array(ZInviteePreview), 'Each row, in the order given'),
       403: 'FORBIDDEN: neither a community admin nor an admin of that group',
       404: "NOT_FOUND: the community is not the session's, or the group is not one of it",
+    },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const invitations = await request.body();
+      return c.json(snake({ data: await previewInvitations(c.get('deps').db, auth, invitations) }));
     },
   }),
   operation({
@@ -100,13 +184,28 @@ export const manageMembersContract = [
       403: 'FORBIDDEN: neither a community admin nor an admin of that group',
       404: "NOT_FOUND: the community is not the session's, or the group is not one of it",
     },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const invitations = await request.body();
+      const { db, mail, appOrigin } = c.get('deps');
+      const outcomes = await sendBulkInvitations(db, auth, invitations, appOrigin);
+      if (outcomes.some((o) => o.sent)) mail.wake();
+      return c.json(snake({ data: outcomes }));
+    },
   }),
   operation({
     method: 'get',
     path: '/v2/audit_log',
     summary: "The community's log of changes of rights and status (who, what, whom, when, details), newest first, 20 per page; community admins only",
     access: 'session',
-    query: ZAuditLogQuery,
+    query: z.object({ page: ZPage }),
     responses: { 200: data(zPaginated(ZAuditEntry), 'A page of the log'), 403: 'FORBIDDEN: not a community admin' },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const { page } = request.query();
+      requireCommunityAdmin(auth);
+      c.header('Cache-Control', 'no-store');
+      return c.json(snake({ data: await listAuditLog(c.get('deps').db, auth.community.id, page) }));
+    },
   }),
 ];

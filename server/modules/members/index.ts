@@ -1,0 +1,1 @@
+export { memberOperations } from './operations';
