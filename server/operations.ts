@@ -3,12 +3,15 @@ import { operations as declaredBeforeModules } from './http/contract';
 import type { AnyOperation } from './http/operation';
 import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
+import { communityOperations } from './modules/communities';
 import { experienceOperations } from './modules/experiences';
 import { mailOperations } from './modules/mail';
 import { memberOperations } from './modules/members';
 import { pictureOperations } from './modules/pictures';
+import { skillOperations } from './modules/skills';
 
 /** Every operation the backend serves, module by module: the router and the OpenAPI document are made from this list. */
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations, ...mailOperations, ...memberOperations];
+export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations);

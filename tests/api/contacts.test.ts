@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { communities, contactMessages, mailOutbox } from '@/server/db/schema';
-import { CONTACT_LIMITS_PER_ADDRESS } from '@/server/http/routes/contacts';
+import { CONTACT_LIMITS_PER_ADDRESS } from '@/server/modules/communities/operations';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 

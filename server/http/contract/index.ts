@@ -1,7 +1,5 @@
 import 'server-only';
 import { communityContract } from './communities';
-import { communityPageContract } from './community-pages';
-import { contactContract } from './contacts';
 import { credentialContract } from './credentials';
 import { groupContract } from './groups';
 import { integrationContract } from './integrations';
@@ -29,7 +27,5 @@ export const operations: AnyOperation[] = [
   ...recognitionContract,
   ...journalContract,
   ...integrationContract,
-  ...contactContract,
-  ...communityPageContract,
   ...credentialContract,
 ];

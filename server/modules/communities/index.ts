@@ -1,0 +1,1 @@
+export { communityOperations } from './operations';
