@@ -7,11 +7,14 @@ import { communityOperations } from './modules/communities';
 import { experienceOperations } from './modules/experiences';
 import { mailOperations } from './modules/mail';
 import { memberOperations } from './modules/members';
+import { groupOperations } from './modules/groups';
 import { pictureOperations } from './modules/pictures';
 import { skillOperations } from './modules/skills';
+import { tagOperations } from './modules/tags';
 
 /** Every operation the backend serves, module by module: the router and the OpenAPI document are made from this list. */
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations, ...mailOperations, ...memberOperations];
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations];
+export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations);

@@ -1,7 +1,6 @@
 import 'server-only';
 import { communityContract } from './communities';
 import { credentialContract } from './credentials';
-import { groupContract } from './groups';
 import { integrationContract } from './integrations';
 import { invitationContract, invitationLinkContract } from './invitations';
 import { journalContract } from './journals';
@@ -20,7 +19,6 @@ export const operations: AnyOperation[] = [
   ...invitationLinkContract,
   ...trainingCenterContract,
   ...userContract,
-  ...groupContract,
   ...storyContract,
   ...pdfContract,
   ...portraitContract,

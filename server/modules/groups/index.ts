@@ -1,0 +1,1 @@
+export { groupOperations } from './operations';

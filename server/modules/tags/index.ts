@@ -1,0 +1,1 @@
+export { tagOperations } from './operations';
