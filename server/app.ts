@@ -10,8 +10,6 @@ import { mount } from './http/mount';
 import { openApiDocument, operations } from './operations';
 import { credentialRoutes, didRoutes } from './http/routes/credentials';
 import { journalRoutes } from './http/routes/journals';
-import { invitationLinkRoutes } from './http/routes/invitation-links';
-import { invitationRoutes } from './http/routes/invitations';
 import { pdfRoutes } from './http/routes/pdfs';
 import { placeRoutes } from './http/routes/places';
 import { portraitRoutes } from './http/routes/portraits';
@@ -51,8 +49,7 @@ export function createApp(deps: AppDeps) {
   app.use('/public_api/*', sessionMiddleware);
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
-  app.route('/v2', invitationRoutes);
-  app.route('/v2', invitationLinkRoutes);
+  app.route('/v2', authRoutes);
   app.route('/v2', trainingCenterRoutes);
   // Before userRoutes: /users/search_users and /users/activate are not /users/{id}.
   app.route('/v2', manageMembersRoutes);

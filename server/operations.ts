@@ -8,6 +8,7 @@ import { experienceOperations } from './modules/experiences';
 import { mailOperations } from './modules/mail';
 import { memberOperations } from './modules/members';
 import { groupOperations } from './modules/groups';
+import { invitationOperations } from './modules/invitations';
 import { pictureOperations } from './modules/pictures';
 import { skillOperations } from './modules/skills';
 import { tagOperations } from './modules/tags';
@@ -16,5 +17,6 @@ import { tagOperations } from './modules/tags';
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations, ...mailOperations, ...memberOperations];
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations];
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations];
+export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations, ...invitationOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invitationLinks, mailOutbox, users } from '@/server/db/schema';
-import { LINK_REGISTRATION_LIMIT } from '@/server/http/routes/invitation-links';
+import { LINK_REGISTRATION_LIMIT } from '@/server/modules/invitations/operations';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 

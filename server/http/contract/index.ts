@@ -2,7 +2,6 @@ import 'server-only';
 import { communityContract } from './communities';
 import { credentialContract } from './credentials';
 import { integrationContract } from './integrations';
-import { invitationContract, invitationLinkContract } from './invitations';
 import { journalContract } from './journals';
 import type { AnyOperation } from '../operation';
 import { pdfContract } from './pdfs';
@@ -17,6 +16,9 @@ export const operations: AnyOperation[] = [
   ...communityContract,
   ...invitationContract,
   ...invitationLinkContract,
+  ...sessionContract,
+  ...passwordContract,
+  ...accountContract,
   ...trainingCenterContract,
   ...userContract,
   ...storyContract,

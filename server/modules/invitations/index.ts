@@ -1,0 +1,1 @@
+export { invitationOperations } from './operations';
