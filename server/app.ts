@@ -15,7 +15,6 @@ import { placeRoutes } from './http/routes/places';
 import { portraitRoutes } from './http/routes/portraits';
 import { recognitionRoutes } from './http/routes/recognitions';
 import { storyRoutes } from './http/routes/stories';
-import { trainingCenterRoutes } from './http/routes/training-centers';
 import { unsplashRoutes } from './http/routes/unsplash';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
 
@@ -51,6 +50,9 @@ export function createApp(deps: AppDeps) {
   app.use('/trackUnsplashDownload', sessionMiddleware);
   app.route('/v2', authRoutes);
   app.route('/v2', trainingCenterRoutes);
+  app.route('/v2', passwordRoutes);
+  app.route('/v2', accountRoutes);
+  app.route('/v2', mailOutboxRoutes);
   // Before userRoutes: /users/search_users and /users/activate are not /users/{id}.
   app.route('/v2', manageMembersRoutes);
   app.route('/v2', userRoutes);

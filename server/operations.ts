@@ -9,6 +9,7 @@ import { mailOperations } from './modules/mail';
 import { memberOperations } from './modules/members';
 import { groupOperations } from './modules/groups';
 import { invitationOperations } from './modules/invitations';
+import { learningPlatformOperations } from './modules/learning-platform';
 import { pictureOperations } from './modules/pictures';
 import { skillOperations } from './modules/skills';
 import { tagOperations } from './modules/tags';
@@ -18,5 +19,6 @@ export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureO
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations];
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations];
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations, ...invitationOperations];
+export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations, ...invitationOperations, ...learningPlatformOperations];
 
 export const openApiDocument = buildOpenApiDocument(operations);

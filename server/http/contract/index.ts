@@ -8,7 +8,6 @@ import { pdfContract } from './pdfs';
 import { portraitContract } from './portraits';
 import { recognitionContract } from './recognitions';
 import { storyContract } from './stories';
-import { trainingCenterContract } from './training-centers';
 import { userContract } from './users';
 
 /** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
@@ -20,6 +19,7 @@ export const operations: AnyOperation[] = [
   ...passwordContract,
   ...accountContract,
   ...trainingCenterContract,
+  ...manageMembersContract,
   ...userContract,
   ...storyContract,
   ...pdfContract,

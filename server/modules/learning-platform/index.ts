@@ -1,0 +1,1 @@
+export { learningPlatformOperations } from './operations';
