@@ -14,7 +14,6 @@ import { pdfRoutes } from './http/routes/pdfs';
 import { placeRoutes } from './http/routes/places';
 import { portraitRoutes } from './http/routes/portraits';
 import { recognitionRoutes } from './http/routes/recognitions';
-import { storyRoutes } from './http/routes/stories';
 import { unsplashRoutes } from './http/routes/unsplash';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
 
@@ -49,14 +48,13 @@ export function createApp(deps: AppDeps) {
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
   app.route('/v2', authRoutes);
-  app.route('/v2', trainingCenterRoutes);
   app.route('/v2', passwordRoutes);
   app.route('/v2', accountRoutes);
   app.route('/v2', mailOutboxRoutes);
   // Before userRoutes: /users/search_users and /users/activate are not /users/{id}.
   app.route('/v2', manageMembersRoutes);
   app.route('/v2', userRoutes);
-  app.route('/v2', storyRoutes);
+  app.route('/v2', communityRoutes);
   app.route('/v2', pdfRoutes);
   app.route('/v2', portraitRoutes);
   app.route('/v2', recognitionRoutes);

@@ -20,5 +20,12 @@ export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureO
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations];
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations, ...invitationOperations];
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations, ...invitationOperations, ...learningPlatformOperations];
+import { storyOperations } from './modules/stories';
+export const operations: AnyOperation[] = [
+  ...declaredBeforeModules,
+  ...pictureOperations,
+  ...experienceOperations,
+  ...storyOperations,
+];
 
 export const openApiDocument = buildOpenApiDocument(operations);

@@ -7,7 +7,6 @@ import type { AnyOperation } from '../operation';
 import { pdfContract } from './pdfs';
 import { portraitContract } from './portraits';
 import { recognitionContract } from './recognitions';
-import { storyContract } from './stories';
 import { userContract } from './users';
 
 /** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
@@ -15,13 +14,11 @@ export const operations: AnyOperation[] = [
   ...communityContract,
   ...invitationContract,
   ...invitationLinkContract,
-  ...sessionContract,
   ...passwordContract,
   ...accountContract,
-  ...trainingCenterContract,
   ...manageMembersContract,
   ...userContract,
-  ...storyContract,
+  ...groupContract,
   ...pdfContract,
   ...portraitContract,
   ...recognitionContract,

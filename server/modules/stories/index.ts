@@ -1,0 +1,1 @@
+export { storyOperations } from './operations';
