@@ -12,7 +12,6 @@ import { credentialRoutes, didRoutes } from './http/routes/credentials';
 import { journalRoutes } from './http/routes/journals';
 import { pdfRoutes } from './http/routes/pdfs';
 import { placeRoutes } from './http/routes/places';
-import { portraitRoutes } from './http/routes/portraits';
 import { recognitionRoutes } from './http/routes/recognitions';
 import { unsplashRoutes } from './http/routes/unsplash';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
@@ -56,7 +55,6 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
   app.route('/v2', pdfRoutes);
-  app.route('/v2', portraitRoutes);
   app.route('/v2', recognitionRoutes);
   app.route('/v2', journalRoutes);
   app.route('/v2', credentialRoutes);

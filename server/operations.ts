@@ -13,6 +13,8 @@ import { learningPlatformOperations } from './modules/learning-platform';
 import { pictureOperations } from './modules/pictures';
 import { skillOperations } from './modules/skills';
 import { tagOperations } from './modules/tags';
+import { portraitOperations } from './modules/portraits';
+import { storyOperations } from './modules/stories';
 
 /** Every operation the backend serves, module by module: the router and the OpenAPI document are made from this list. */
 export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations, ...mailOperations, ...memberOperations];
@@ -26,6 +28,7 @@ export const operations: AnyOperation[] = [
   ...pictureOperations,
   ...experienceOperations,
   ...storyOperations,
+  ...portraitOperations,
 ];
 
 export const openApiDocument = buildOpenApiDocument(operations);

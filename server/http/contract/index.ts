@@ -5,7 +5,6 @@ import { integrationContract } from './integrations';
 import { journalContract } from './journals';
 import type { AnyOperation } from '../operation';
 import { pdfContract } from './pdfs';
-import { portraitContract } from './portraits';
 import { recognitionContract } from './recognitions';
 import { userContract } from './users';
 
@@ -20,7 +19,6 @@ export const operations: AnyOperation[] = [
   ...userContract,
   ...groupContract,
   ...pdfContract,
-  ...portraitContract,
   ...recognitionContract,
   ...journalContract,
   ...integrationContract,

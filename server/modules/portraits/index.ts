@@ -1,0 +1,1 @@
+export { portraitOperations } from './operations';
