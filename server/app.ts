@@ -9,7 +9,6 @@ import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
 import { openApiDocument, operations } from './operations';
 import { credentialRoutes, didRoutes } from './http/routes/credentials';
-import { journalRoutes } from './http/routes/journals';
 import { pdfRoutes } from './http/routes/pdfs';
 import { placeRoutes } from './http/routes/places';
 import { recognitionRoutes } from './http/routes/recognitions';
@@ -47,16 +46,16 @@ export function createApp(deps: AppDeps) {
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
   app.route('/v2', authRoutes);
-  app.route('/v2', passwordRoutes);
-  app.route('/v2', accountRoutes);
-  app.route('/v2', mailOutboxRoutes);
   // Before userRoutes: /users/search_users and /users/activate are not /users/{id}.
   app.route('/v2', manageMembersRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
   app.route('/v2', pdfRoutes);
   app.route('/v2', recognitionRoutes);
-  app.route('/v2', journalRoutes);
+  app.route('/v2', skillRoutes);
+  app.route('/v2', tagRoutes);
+  app.route('/v2', contactRoutes);
+  app.route('/v2', communityPageRoutes);
   app.route('/v2', credentialRoutes);
   app.route('/', unsplashRoutes);
   mount(app, operations.filter((op) => op.handler && !op.sessionless));

@@ -10,6 +10,7 @@ import { memberOperations } from './modules/members';
 import { groupOperations } from './modules/groups';
 import { invitationOperations } from './modules/invitations';
 import { learningPlatformOperations } from './modules/learning-platform';
+import { journalOperations } from './modules/journals';
 import { pictureOperations } from './modules/pictures';
 import { skillOperations } from './modules/skills';
 import { tagOperations } from './modules/tags';
@@ -29,6 +30,7 @@ export const operations: AnyOperation[] = [
   ...experienceOperations,
   ...storyOperations,
   ...portraitOperations,
+  ...journalOperations,
 ];
 
 export const openApiDocument = buildOpenApiDocument(operations);

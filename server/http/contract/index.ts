@@ -2,7 +2,6 @@ import 'server-only';
 import { communityContract } from './communities';
 import { credentialContract } from './credentials';
 import { integrationContract } from './integrations';
-import { journalContract } from './journals';
 import type { AnyOperation } from '../operation';
 import { pdfContract } from './pdfs';
 import { recognitionContract } from './recognitions';
@@ -11,16 +10,12 @@ import { userContract } from './users';
 /** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
 export const operations: AnyOperation[] = [
   ...communityContract,
-  ...invitationContract,
-  ...invitationLinkContract,
   ...passwordContract,
   ...accountContract,
-  ...manageMembersContract,
   ...userContract,
   ...groupContract,
   ...pdfContract,
   ...recognitionContract,
-  ...journalContract,
   ...integrationContract,
   ...credentialContract,
 ];

@@ -1,0 +1,1 @@
+export { journalOperations } from './operations';
