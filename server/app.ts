@@ -9,7 +9,6 @@ import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
 import { openApiDocument, operations } from './operations';
 import { credentialRoutes, didRoutes } from './http/routes/credentials';
-import { pdfRoutes } from './http/routes/pdfs';
 import { placeRoutes } from './http/routes/places';
 import { recognitionRoutes } from './http/routes/recognitions';
 import { unsplashRoutes } from './http/routes/unsplash';
@@ -50,7 +49,6 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', manageMembersRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
-  app.route('/v2', pdfRoutes);
   app.route('/v2', recognitionRoutes);
   app.route('/v2', skillRoutes);
   app.route('/v2', tagRoutes);

@@ -11,6 +11,7 @@ import { groupOperations } from './modules/groups';
 import { invitationOperations } from './modules/invitations';
 import { learningPlatformOperations } from './modules/learning-platform';
 import { journalOperations } from './modules/journals';
+import { pdfOperations } from './modules/pdf';
 import { pictureOperations } from './modules/pictures';
 import { skillOperations } from './modules/skills';
 import { tagOperations } from './modules/tags';
@@ -31,6 +32,7 @@ export const operations: AnyOperation[] = [
   ...storyOperations,
   ...portraitOperations,
   ...journalOperations,
+  ...pdfOperations,
 ];
 
 export const openApiDocument = buildOpenApiDocument(operations);

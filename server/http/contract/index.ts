@@ -3,18 +3,15 @@ import { communityContract } from './communities';
 import { credentialContract } from './credentials';
 import { integrationContract } from './integrations';
 import type { AnyOperation } from '../operation';
-import { pdfContract } from './pdfs';
 import { recognitionContract } from './recognitions';
 import { userContract } from './users';
 
 /** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
 export const operations: AnyOperation[] = [
   ...communityContract,
-  ...passwordContract,
   ...accountContract,
   ...userContract,
   ...groupContract,
-  ...pdfContract,
   ...recognitionContract,
   ...integrationContract,
   ...credentialContract,

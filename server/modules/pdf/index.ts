@@ -1,0 +1,1 @@
+export { pdfOperations } from './operations';
