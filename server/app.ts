@@ -10,7 +10,6 @@ import { mount } from './http/mount';
 import { openApiDocument, operations } from './operations';
 import { credentialRoutes, didRoutes } from './http/routes/credentials';
 import { placeRoutes } from './http/routes/places';
-import { recognitionRoutes } from './http/routes/recognitions';
 import { unsplashRoutes } from './http/routes/unsplash';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
 
@@ -49,9 +48,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2', manageMembersRoutes);
   app.route('/v2', userRoutes);
   app.route('/v2', communityRoutes);
-  app.route('/v2', recognitionRoutes);
-  app.route('/v2', skillRoutes);
-  app.route('/v2', tagRoutes);
+  app.route('/v2', groupRoutes);
   app.route('/v2', contactRoutes);
   app.route('/v2', communityPageRoutes);
   app.route('/v2', credentialRoutes);

@@ -16,6 +16,7 @@ import { pictureOperations } from './modules/pictures';
 import { skillOperations } from './modules/skills';
 import { tagOperations } from './modules/tags';
 import { portraitOperations } from './modules/portraits';
+import { recognitionOperations } from './modules/recognitions';
 import { storyOperations } from './modules/stories';
 
 /** Every operation the backend serves, module by module: the router and the OpenAPI document are made from this list. */
@@ -33,6 +34,7 @@ export const operations: AnyOperation[] = [
   ...portraitOperations,
   ...journalOperations,
   ...pdfOperations,
+  ...recognitionOperations,
 ];
 
 export const openApiDocument = buildOpenApiDocument(operations);

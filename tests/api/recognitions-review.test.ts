@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, mailOutbox, microRecognitions, openBadgeCredentials, users } from '@/server/db/schema';
-import { REVIEW_LINK_LIMITS } from '@/server/http/routes/recognitions';
+import { REVIEW_LINK_LIMITS } from '@/server/modules/recognitions/operations';
 import { createRecognition, createUser } from '@/server/seed/fixtures';
 import { authenticate } from '@/server/modules/accounts/auth';
 import { listForReview } from '@/server/modules/recognitions/review';

@@ -3,7 +3,6 @@ import { communityContract } from './communities';
 import { credentialContract } from './credentials';
 import { integrationContract } from './integrations';
 import type { AnyOperation } from '../operation';
-import { recognitionContract } from './recognitions';
 import { userContract } from './users';
 
 /** Every operation the backend serves; the router and this list must name the same ones (tests/api/openapi.test.ts). */
@@ -12,7 +11,6 @@ export const operations: AnyOperation[] = [
   ...accountContract,
   ...userContract,
   ...groupContract,
-  ...recognitionContract,
   ...integrationContract,
   ...credentialContract,
 ];
