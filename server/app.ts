@@ -8,7 +8,6 @@ import type { AppDeps, AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
 import { openApiDocument, operations } from './operations';
-import { credentialRoutes, didRoutes } from './http/routes/credentials';
 import { placeRoutes } from './http/routes/places';
 import { unsplashRoutes } from './http/routes/unsplash';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
@@ -36,22 +35,14 @@ export function createApp(deps: AppDeps) {
   mount(app, operations.filter((op) => op.sessionless));
   // The browser's /api/mapbox arrives here as /mapbox: open to everyone, rate-limited per address.
   app.route('/', placeRoutes);
-  // did:web resolution: no session, no /v2 (the path is the DID method's).
-  app.route('/', didRoutes);
 
   app.use('/v2/*', sessionMiddleware);
   app.use('/public_api/*', sessionMiddleware);
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
-  app.route('/v2', authRoutes);
   // Before userRoutes: /users/search_users and /users/activate are not /users/{id}.
   app.route('/v2', manageMembersRoutes);
   app.route('/v2', userRoutes);
-  app.route('/v2', communityRoutes);
-  app.route('/v2', groupRoutes);
-  app.route('/v2', contactRoutes);
-  app.route('/v2', communityPageRoutes);
-  app.route('/v2', credentialRoutes);
   app.route('/', unsplashRoutes);
   mount(app, operations.filter((op) => op.handler && !op.sessionless));
 

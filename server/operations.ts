@@ -4,6 +4,7 @@ import type { AnyOperation } from './http/operation';
 import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
 import { communityOperations } from './modules/communities';
+import { credentialOperations } from './modules/credentials';
 import { experienceOperations } from './modules/experiences';
 import { mailOperations } from './modules/mail';
 import { memberOperations } from './modules/members';
@@ -35,6 +36,7 @@ export const operations: AnyOperation[] = [
   ...journalOperations,
   ...pdfOperations,
   ...recognitionOperations,
+  ...credentialOperations,
 ];
 
 export const openApiDocument = buildOpenApiDocument(operations);

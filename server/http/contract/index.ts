@@ -1,6 +1,5 @@
 import 'server-only';
 import { communityContract } from './communities';
-import { credentialContract } from './credentials';
 import { integrationContract } from './integrations';
 import type { AnyOperation } from '../operation';
 import { userContract } from './users';
@@ -10,7 +9,5 @@ export const operations: AnyOperation[] = [
   ...communityContract,
   ...accountContract,
   ...userContract,
-  ...groupContract,
   ...integrationContract,
-  ...credentialContract,
 ];

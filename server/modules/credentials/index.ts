@@ -1,0 +1,1 @@
+export { credentialOperations } from './operations';
