@@ -8,7 +8,6 @@ import type { AppDeps, AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
 import { openApiDocument, operations } from './operations';
-import { placeRoutes } from './http/routes/places';
 import { unsplashRoutes } from './http/routes/unsplash';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
 
@@ -33,8 +32,6 @@ export function createApp(deps: AppDeps) {
   app.get('/v2/openapi.json', (c) => c.json(openApiDocument));
   // Before the session middleware: these read no session.
   mount(app, operations.filter((op) => op.sessionless));
-  // The browser's /api/mapbox arrives here as /mapbox: open to everyone, rate-limited per address.
-  app.route('/', placeRoutes);
 
   app.use('/v2/*', sessionMiddleware);
   app.use('/public_api/*', sessionMiddleware);

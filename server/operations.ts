@@ -16,6 +16,7 @@ import { pdfOperations } from './modules/pdf';
 import { pictureOperations } from './modules/pictures';
 import { skillOperations } from './modules/skills';
 import { tagOperations } from './modules/tags';
+import { placeOperations } from './modules/places';
 import { portraitOperations } from './modules/portraits';
 import { recognitionOperations } from './modules/recognitions';
 import { storyOperations } from './modules/stories';
@@ -37,6 +38,7 @@ export const operations: AnyOperation[] = [
   ...pdfOperations,
   ...recognitionOperations,
   ...credentialOperations,
+  ...placeOperations,
 ];
 
 export const openApiDocument = buildOpenApiDocument(operations);

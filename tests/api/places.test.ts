@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACES_LIMITS } from '@/server/http/routes/places';
+import { PLACES_LIMITS } from '@/server/modules/places/operations';
 import { createPlacesService } from '@/server/modules/places/places';
 import { startTestApi, type TestApi } from '../support/api-harness';
 

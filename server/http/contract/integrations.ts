@@ -1,25 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZPlace } from '@/lib/shared/validation/place';
-import { ZForward, ZReverse } from '../routes/places';
 import { ZSearch, ZTrack } from '../routes/unsplash';
 import { data, empty, operation } from '../operation';
 
 const UNSPLASH_PHOTO = z.looseObject({ id: z.string() });
 
 export const integrationContract = [
-  operation({
-    method: 'get',
-    path: '/mapbox',
-    summary: "Location search (the browser's /api/mapbox): by query, or by latitude and longitude; Mapbox when configured, else offline",
-    access: 'public',
-    query: ZForward.partial().extend(ZReverse.partial().shape),
-    responses: {
-      200: data(z.array(ZPlace), '8 places at most'),
-      429: 'RATE_LIMITED: 60 per minute per address, with Retry-After',
-      502: 'UPSTREAM_ERROR: Mapbox did not answer',
-    },
-  }),
   operation({
     method: 'get',
     path: '/unsplash',

@@ -1,0 +1,1 @@
+export { placeOperations } from './operations';
