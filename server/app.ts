@@ -8,8 +8,8 @@ import type { AppDeps, AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
 import { openApiDocument, operations } from './operations';
-import { unsplashRoutes } from './http/routes/unsplash';
 import { sessionMiddleware } from './modules/accounts/session-middleware';
+import { sessionMiddleware } from './http/session';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -37,10 +37,6 @@ export function createApp(deps: AppDeps) {
   app.use('/public_api/*', sessionMiddleware);
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
-  // Before userRoutes: /users/search_users and /users/activate are not /users/{id}.
-  app.route('/v2', manageMembersRoutes);
-  app.route('/v2', userRoutes);
-  app.route('/', unsplashRoutes);
   mount(app, operations.filter((op) => op.handler && !op.sessionless));
 
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404));

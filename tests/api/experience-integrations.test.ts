@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSkill } from '@/server/seed/fixtures';
 import { createUnsplashClient } from '@/server/modules/pictures/unsplash';
-import { UNSPLASH_LIMITS } from '@/server/http/routes/unsplash';
+import { UNSPLASH_LIMITS } from '@/server/modules/pictures/operations';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { communityContract } from './communities';
-import { integrationContract } from './integrations';
 import type { AnyOperation } from '../operation';
 import { userContract } from './users';
 
@@ -9,5 +8,4 @@ export const operations: AnyOperation[] = [
   ...communityContract,
   ...accountContract,
   ...userContract,
-  ...integrationContract,
 ];

@@ -1,7 +1,27 @@
 import 'server-only';
-import { binary, empty, operation } from '../../http/operation';
+import { z } from 'zod';
+import { clientAddress, type AppContext } from '../../http/context';
+import { HttpError, RateLimitedError } from '../../http/errors';
+import { binary, data, empty, operation } from '../../http/operation';
+import { requireAuth } from '../../http/session';
+import { snake } from '../../http/validate';
 import { notFound } from '../../platform/errors';
 import { STORED_PICTURE_NAME } from './pictures';
+import type { UnsplashClient } from './unsplash';
+
+export const UNSPLASH_LIMITS = { perAddress: 60, windowMs: 60 * 1000 } as const;
+
+const UNSPLASH_PHOTO = z.looseObject({ id: z.string() });
+
+/** Signed-in members only, and only when a key is configured (GET /v2/features says which). */
+async function unsplashClient(c: AppContext): Promise<UnsplashClient> {
+  requireAuth(c);
+  const { unsplash, rateLimiter } = c.get('deps');
+  if (!unsplash) throw new HttpError(404, 'FEATURE_DISABLED', 'Image search is not configured');
+  const decision = await rateLimiter.hit(`unsplash:address:${clientAddress(c)}`, UNSPLASH_LIMITS.perAddress, UNSPLASH_LIMITS.windowMs);
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many image searches, try again later');
+  return unsplash;
+}
 
 export const pictureOperations = [
   operation({
@@ -28,6 +48,43 @@ export const pictureOperations = [
       const bytes = await c.get('deps').storage.get(file);
       if (!bytes) throw notFound('Picture');
       return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': 'image/jpeg', 'Content-Length': String(bytes.length) });
+    },
+  }),
+  // The browser's /api/unsplash and /api/trackUnsplashDownload (spec §7); the key never leaves the server.
+  operation({
+    method: 'get',
+    path: '/unsplash',
+    summary: "Unsplash photo search (the browser's /api/unsplash), when a key is configured",
+    access: 'session',
+    query: z.object({
+      query: z.string().trim().min(1).max(100),
+      page: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().min(1)).default(1),
+      per_page: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().min(1).max(30)).default(12),
+    }),
+    responses: {
+      200: data(z.object({ results: z.array(UNSPLASH_PHOTO), total: z.number(), totalPages: z.number() }), 'A page of photos'),
+      404: 'FEATURE_DISABLED: no Unsplash key',
+      429: 'RATE_LIMITED, with Retry-After',
+      502: 'UPSTREAM_ERROR',
+    },
+    handler: async (c, request) => {
+      const unsplash = await unsplashClient(c);
+      const query = request.query();
+      return c.json(snake({ data: await unsplash.search(query.query, query.page, query.per_page) }));
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/trackUnsplashDownload',
+    summary: 'Report the download of an Unsplash photo (Unsplash API terms)',
+    access: 'session',
+    query: z.object({ download_location: z.string().min(1).max(500) }),
+    responses: { 204: empty('Reported'), 404: 'FEATURE_DISABLED', 429: 'RATE_LIMITED, with Retry-After', 502: 'UPSTREAM_ERROR' },
+    handler: async (c, request) => {
+      const unsplash = await unsplashClient(c);
+      const { download_location: location } = request.query();
+      await unsplash.trackDownload(location);
+      return c.body(null, 204);
     },
   }),
 ];
