@@ -7,14 +7,31 @@ import nextTs from 'eslint-config-next/typescript';
  * below lists all of the patterns that apply to it.
  */
 const FRONT_END_ONLY = { group: ['@/server/*', '**/server/*'], message: 'The front end talks to the backend through lib/api only.' };
+/** What both halves share lives in lib/shared: the only code outside server/ the backend may import (and messages/). */
 const BACKEND_ONLY = {
-  group: ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/stores/*', '@/lib/hooks/*'],
+  regex: '^@/(?!lib/shared/|server/|messages/)',
   message: 'server/ may import only lib/shared (what both halves share) and its own files.',
 };
-const SERVICES_BELOW_HTTP = {
-  group: ['../http/*', '../../http/*', '@/server/http/*'],
-  message: 'Platform code throws domain errors (platform/errors.ts); only server/http knows of HTTP.',
+const BACKEND_ONLY_RELATIVE = {
+  regex: '^(\\.\\./)+(app|components|lib/(?!shared/)|proxy|scripts)',
+  message: BACKEND_ONLY.message,
 };
+/** lib/shared is imported by both halves, so it imports neither. */
+const SHARED_STANDS_ALONE = {
+  regex: '^@/(?!lib/shared/|messages/)',
+  message: 'lib/shared imports only itself: both the browser and the backend load it.',
+};
+const PLATFORM_BELOW_HTTP = {
+  group: ['../http/*', '../../http/*', '@/server/http/*', '../modules/*', '@/server/modules/*'],
+  message: 'server/platform is what every module uses: it throws domain errors (platform/errors.ts), knows no HTTP and no module.',
+};
+/**
+ * A module is used through its public entry (server/modules/<name>/index.ts): another module's
+ * files are its own business. Relative paths from a module's top folder and from one folder below.
+ */
+const MODULE_ENTRY_ONLY_TOP = { regex: '^\\.\\./(?!\\.)[^/]+/', message: "Another module only through its public entry ('../<module>'), never its files." };
+const MODULE_ENTRY_ONLY_NESTED = { regex: '^\\.\\./\\.\\./(?!\\.)[^/]+/', message: MODULE_ENTRY_ONLY_TOP.message };
+const MODULE_ENTRY_ONLY_ALIAS = { regex: '^@/server/modules/[^/]+/', message: MODULE_ENTRY_ONLY_TOP.message };
 const DB_BELOW_SERVICES = {
   group: ['../modules/*', '../platform/*', '../seed/*', '../http/*', '@/server/modules/*', '@/server/platform/*', '@/server/seed/*', '@/server/http/*'],
   message: 'server/db holds schema, client and migrations only; seeds and fixtures live in server/seed.',
@@ -60,10 +77,20 @@ const config = [
     files: ['tests/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // The backend never imports UI code; its layers only point down: http → services → db.
-  { files: ['server/**'], rules: restrict(BACKEND_ONLY) },
-  { files: ['server/platform/**'], rules: restrict(BACKEND_ONLY, SERVICES_BELOW_HTTP) },
-  { files: ['server/db/**'], rules: restrict(BACKEND_ONLY, DB_BELOW_SERVICES) },
+  // The backend never imports UI code; its layers only point down: modules → http → platform → db.
+  { files: ['server/**'], rules: restrict(BACKEND_ONLY, BACKEND_ONLY_RELATIVE) },
+  { files: ['server/http/**'], rules: restrict(BACKEND_ONLY, BACKEND_ONLY_RELATIVE, MODULE_ENTRY_ONLY_ALIAS) },
+  { files: ['server/modules/*/*.{ts,tsx}'], rules: restrict(BACKEND_ONLY, BACKEND_ONLY_RELATIVE, MODULE_ENTRY_ONLY_TOP, MODULE_ENTRY_ONLY_ALIAS) },
+  { files: ['server/modules/*/*/*.{ts,tsx}'], rules: restrict(BACKEND_ONLY, BACKEND_ONLY_RELATIVE, MODULE_ENTRY_ONLY_NESTED, MODULE_ENTRY_ONLY_ALIAS) },
+  { files: ['server/platform/**'], rules: restrict(BACKEND_ONLY, BACKEND_ONLY_RELATIVE, PLATFORM_BELOW_HTTP) },
+  { files: ['server/db/**'], rules: restrict(BACKEND_ONLY, BACKEND_ONLY_RELATIVE, DB_BELOW_SERVICES) },
+  { files: ['lib/shared/**'], rules: restrict(FRONT_END_ONLY, SHARED_STANDS_ALONE) },
+  // No import cycle anywhere in the code that runs (a cycle through a module's entry fails at start).
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'server/**', 'proxy.ts'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 ];
 
 export default config;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -7,9 +6,8 @@ import { FORWARDED_BODY_MAX_BYTES } from '@/lib/shared/edge/edge-rules.mjs';
 import type { AppDeps, AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
-import { openApiDocument, operations } from './operations';
-import { sessionMiddleware } from './modules/accounts/session-middleware';
-import { sessionMiddleware } from './http/session';
+import { sessionMiddleware } from './modules/accounts';
+import { operations } from './operations';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -21,15 +19,6 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', bodyLimit({ maxSize: FORWARDED_BODY_MAX_BYTES, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
 
-  app.get('/health', async (c) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return c.json({ status: 'ok' });
-    } catch {
-      return c.json({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database cannot be reached' } }, 503);
-    }
-  });
-  app.get('/v2/openapi.json', (c) => c.json(openApiDocument));
   // Before the session middleware: these read no session.
   mount(app, operations.filter((op) => op.sessionless));
 
@@ -37,7 +26,7 @@ export function createApp(deps: AppDeps) {
   app.use('/public_api/*', sessionMiddleware);
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
-  mount(app, operations.filter((op) => op.handler && !op.sessionless));
+  mount(app, operations.filter((op) => !op.sessionless));
 
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404));
   app.onError((err, c) => {

@@ -1,36 +1,66 @@
 import 'server-only';
-import { operations as declaredBeforeModules } from './http/contract';
-import type { AnyOperation } from './http/operation';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { json, operation, type AnyOperation } from './http/operation';
 import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
 import { communityOperations } from './modules/communities';
 import { credentialOperations } from './modules/credentials';
 import { experienceOperations } from './modules/experiences';
-import { mailOperations } from './modules/mail';
-import { memberOperations } from './modules/members';
 import { groupOperations } from './modules/groups';
 import { invitationOperations } from './modules/invitations';
-import { learningPlatformOperations } from './modules/learning-platform';
 import { journalOperations } from './modules/journals';
+import { learningPlatformOperations } from './modules/learning-platform';
+import { mailOperations } from './modules/mail';
+import { memberOperations } from './modules/members';
 import { pdfOperations } from './modules/pdf';
 import { pictureOperations } from './modules/pictures';
-import { skillOperations } from './modules/skills';
-import { tagOperations } from './modules/tags';
 import { placeOperations } from './modules/places';
 import { portraitOperations } from './modules/portraits';
 import { recognitionOperations } from './modules/recognitions';
+import { skillOperations } from './modules/skills';
 import { storyOperations } from './modules/stories';
 
+/** The backend's own: whether it can serve, and the document of everything it serves. */
+const serviceOperations = [
+  operation({
+    method: 'get',
+    path: '/health',
+    summary: 'Database reachable',
+    access: 'public',
+    responses: { 200: json(z.object({ status: z.literal('ok') }), 'ok'), 503: 'DATABASE_UNAVAILABLE' },
+    sessionless: true,
+    handler: async (c) => {
+      try {
+        await c.get('deps').db.execute(sql`select 1`);
+        return c.json({ status: 'ok' });
+      } catch {
+        return c.json({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database cannot be reached' } }, 503);
+      }
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/openapi.json',
+    summary: 'This document',
+    access: 'public',
+    responses: { 200: json(z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }), 'OpenAPI 3.1') },
+    sessionless: true,
+    handler: (c) => c.json(openApiDocument),
+  }),
+];
+
 /** Every operation the backend serves, module by module: the router and the OpenAPI document are made from this list. */
-export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...accountOperations, ...mailOperations, ...memberOperations];
-export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations];
-export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations];
-export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations, ...invitationOperations];
-export const operations: AnyOperation[] = [...declaredBeforeModules, ...pictureOperations, ...experienceOperations, ...communityOperations, ...skillOperations, ...groupOperations, ...tagOperations, ...invitationOperations, ...learningPlatformOperations];
-import { storyOperations } from './modules/stories';
 export const operations: AnyOperation[] = [
-  ...declaredBeforeModules,
-  ...pictureOperations,
+  ...serviceOperations,
+  ...communityOperations,
+  ...accountOperations,
+  ...mailOperations,
+  ...invitationOperations,
+  ...learningPlatformOperations,
+  ...memberOperations,
+  ...groupOperations,
+  ...skillOperations,
   ...experienceOperations,
   ...storyOperations,
   ...portraitOperations,
@@ -38,6 +68,7 @@ export const operations: AnyOperation[] = [
   ...pdfOperations,
   ...recognitionOperations,
   ...credentialOperations,
+  ...pictureOperations,
   ...placeOperations,
 ];
 

@@ -1,16 +1,16 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
-import type { AuthSession } from '../modules/accounts/auth';
-import type { BadgeSettings } from '../modules/credentials/badge-settings';
-import type { MailSender } from '../modules/mail/sender';
-import type { PdfRunner } from '../modules/pdf/pdf-runner';
-import type { PlacesService } from '../modules/places/places';
+import type { AuthSession } from '../modules/accounts';
+import type { BadgeSettings } from '../modules/credentials';
+import type { MailSender } from '../modules/mail';
+import type { PdfRunner } from '../modules/pdf';
+import type { PlacesService } from '../modules/places';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { SecretBox } from '../platform/secret-box';
-import type { SessionCache } from '../modules/accounts/session-cache';
+import type { SessionCache } from '../modules/accounts';
 import type { Storage } from '../platform/storage';
-import type { UnsplashClient } from '../modules/pictures/unsplash';
+import type { UnsplashClient } from '../modules/pictures';
 
 export type AppDeps = {
   db: Database;

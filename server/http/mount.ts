@@ -66,12 +66,10 @@ function assertMayWrite(c: AppContext, op: AnyOperation) {
 /** Routes each declared operation to its handler, behind the checks its declaration asks for. */
 export function mount(app: Hono<AppEnv>, operations: AnyOperation[]) {
   for (const op of routingOrder(operations)) {
-    const handler = op.handler;
-    if (!handler) throw new Error(`${op.method} ${op.path} has no handler`);
     app.on(op.method.toUpperCase(), [routePath(op.path)], async (c) => {
       if (!op.sessionless) assertMayWrite(c, op);
       if (op.access === 'session') requireAuth(c);
-      return handler(c, requestOf(c, op));
+      return op.handler(c, requestOf(c, op));
     });
   }
 }

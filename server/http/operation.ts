@@ -80,7 +80,7 @@ export type Operation<Q extends z.ZodObject | undefined = z.ZodObject | undefine
    * a credential). Every other write of a deactivated account is refused (ACCOUNT_DEACTIVATED).
    */
   deactivatedMayCall?: true;
-  handler?: Handler<Q, B>;
+  handler: Handler<Q, B>;
 };
 
 /** What mount() and the document read of any operation, whatever its schemas. */

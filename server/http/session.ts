@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AuthSession } from '../modules/accounts/auth';
+import type { AuthSession } from '../modules/accounts';
 import type { AppContext } from './context';
 import { unauthenticated } from '../platform/errors';
 

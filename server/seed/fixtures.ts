@@ -23,10 +23,10 @@ import {
   storyGroups,
   users,
 } from '../db/schema';
-import { replaceGroups } from '../modules/sharing/item-groups';
-import { createSkills } from '../modules/experiences/experience-skills';
-import { findOrCreateTags, linkTags } from '../modules/tags/tags';
-import { hashPassword } from '../modules/accounts/passwords';
+import { replaceGroups } from '../modules/sharing';
+import { createSkills } from '../modules/experiences';
+import { findOrCreateTags, linkTags } from '../modules/tags';
+import { hashPassword } from '../modules/accounts';
 
 /**
  * Builders for rows with sensible defaults: the demo seed, the API tests and the e2e

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { certifications, experiences, openBadgeCredentials } from '../db/schema';
-import type { BadgeSettings } from '../modules/credentials/badge-settings';
-import { issueCredentialForCertification } from '../modules/credentials/issuing';
+import type { BadgeSettings } from '../modules/credentials';
+import { issueCredentialForCertification } from '../modules/credentials';
 
 /**
  * Every certification of the community gets its Open Badge, so the demo shows verify pages.

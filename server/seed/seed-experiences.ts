@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TSharing } from '@/lib/shared/validation/experience';
-import { storePicture } from '../modules/pictures/pictures';
+import { storePicture } from '../modules/pictures';
 import type { Storage } from '../platform/storage';
 import type { Database } from '../db/client';
 import { createExperience } from './fixtures';

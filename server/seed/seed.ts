@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { BadgeSettings } from '../modules/credentials/badge-settings';
+import type { BadgeSettings } from '../modules/credentials';
 import type { Storage } from '../platform/storage';
 import { seedCredentials } from './seed-credentials';
 import type { Database } from '../db/client';

@@ -5,8 +5,8 @@ import { inTransaction, type Database } from '../../db/client';
 import { accountDeletions, users } from '../../db/schema';
 import type { AuthSession } from './auth';
 import { InvalidError } from '../../platform/errors';
-import { enqueueMail } from '../mail/outbox';
-import { accountDeletedMail, mailLocale } from '../mail/templates';
+import { enqueueMail } from '../mail';
+import { accountDeletedMail, mailLocale } from '../mail';
 import { verifyPassword } from './passwords';
 
 /**

@@ -4,7 +4,7 @@ import type { TLoginCredentials } from '@/lib/shared/validation/user';
 import { inTransaction, type Database } from '../../db/client';
 import { communities, sessions, users } from '../../db/schema';
 import { DomainError, unauthenticated } from '../../platform/errors';
-import { findCommunityBySlug, type CommunityRow } from '../communities/communities';
+import { findCommunityBySlug, type CommunityRow } from '../communities';
 import { verifyPassword } from './passwords';
 import { digestToken, newOpaqueToken } from '../../platform/tokens';
 import { findUserByEmail, isCommunityMember, userCommunities, type UserRow } from './users';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { InvalidError } from '../../platform/errors';
-import { pictureUrl, storePicture } from '../pictures/pictures';
+import { pictureUrl, storePicture } from '../pictures';
 import type { Storage } from '../../platform/storage';
 import type { UserRow } from './users';
 

@@ -13,9 +13,7 @@ import {
 import { ZActivity } from '@/lib/shared/validation/activity';
 import { zPaginated } from '@/lib/shared/validation/pagination';
 import {
-  ZAuthorSummary,
   ZLoginRequest,
-  ZMember,
   ZNewPasswordRequest,
   ZPasswordResetRequest,
   ZRefreshRequest,
@@ -25,14 +23,12 @@ import {
 } from '@/lib/shared/validation/user';
 import { clientAddress, type AppContext } from '../../http/context';
 import { RateLimitedError } from '../../http/errors';
-import { hostCommunity, hostCommunityId } from '../../http/host-community';
+import { hostCommunity, hostCommunityId } from '../communities';
 import { data, empty, json, operation } from '../../http/operation';
-import { ZFlag, ZPage } from '../../http/query';
+import { ZPage } from '../../http/query';
 import { requireAuth } from '../../http/session';
 import { parseId, snake } from '../../http/validate';
 import { DomainError, forbidden, notFound } from '../../platform/errors';
-import { findCommunityGroup } from '../groups/groups';
-import { findMemberCard, listMembers } from '../members/members';
 import { deleteAccount } from './account-deletion';
 import { listActivities } from './activities';
 import { login, refresh, revokeSession, type AuthSession } from './auth';
@@ -70,8 +66,6 @@ async function countPasswordCheck(c: AppContext, userId: number) {
   if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many attempts, try again later');
 }
 
-/** for_dashboard is the only list view so far: accepted, and the answer is the same either way. */
-const ZMembersQuery = z.object({ page: ZPage, for_dashboard: ZFlag, group_id: z.string().optional() });
 const ZActivitiesQuery = z.object({ page: ZPage });
 
 const ZConfirmed = z.object({ email: z.string() });
@@ -331,50 +325,6 @@ export const accountOperations = [
       mail.wake();
       sessionCache.forgetUser(auth.user.id);
       return c.body(null, 204);
-    },
-  }),
-  operation({
-    method: 'get',
-    path: '/v2/users',
-    summary: 'Members of the session community, or of one of its groups, by last then first name, 20 per page; community admins only',
-    access: 'session',
-    query: ZMembersQuery,
-    responses: {
-      200: data(zPaginated(ZMember), 'A page of members'),
-      403: 'FORBIDDEN: not a community admin',
-      404: "group_id names no group of the session's community",
-    },
-    /**
-     * The members list of the admin pages: community admins only (403), and a group_id must
-     * name a group of the session's community (404 otherwise, like any other community's id).
-     */
-    handler: async (c, request) => {
-      const auth = requireAuth(c);
-      const { db } = c.get('deps');
-      const query = request.query();
-      let groupId: number | null = null;
-      if (query.group_id !== undefined) {
-        const group = await findCommunityGroup(db, parseId(query.group_id, 'Group'), auth.community.id);
-        if (!group) throw notFound('Group');
-        groupId = group.id;
-      }
-      if (!auth.user.communityAdmin) throw forbidden('Only a community admin can list members');
-      c.header('Cache-Control', 'no-store');
-      return c.json(snake({ data: await listMembers(db, auth.community.id, groupId, query.page) }));
-    },
-  }),
-  operation({
-    method: 'get',
-    path: '/v2/users/{id}/card',
-    summary: 'Name and avatar of a member of the same community',
-    access: 'session',
-    responses: { 200: data(ZAuthorSummary, 'The member') },
-    /** Name and avatar (the user overview header): any member of the same community. */
-    handler: async (c) => {
-      const auth = requireAuth(c);
-      const card = await findMemberCard(c.get('deps').db, parseId(c.req.param('id'), 'User'), auth.community.id);
-      if (!card) throw notFound('User');
-      return c.json(snake({ data: card }));
     },
   }),
   operation({

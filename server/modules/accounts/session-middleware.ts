@@ -5,19 +5,9 @@ import { communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
 import { authenticate, communityMismatch } from './auth';
 import { digestToken, isOpaqueToken } from '../../platform/tokens';
 import { requestHost, type AppContext, type AppEnv } from '../../http/context';
-import { forbidden } from '../../platform/errors';
 import { HttpError } from '../../http/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * The only writes a deactivated account may make: signing in, renewing and ending its own
- * session, resetting its password and registering (public steps a sent token must not change),
- * asking for a PDF of its own work, which only reads (spec §2: the menu keeps download), checking
- * a credential, which reads too, writing to the support desk, which is where a deactivated member
- * asks why, and asking a recognition's fresh review link, which any holder of the old one may.
- */
-const SESSION_WRITES = new Set(['POST /v2/login', 'POST /v2/refresh', 'DELETE /v2/logout', 'POST /v2/password', 'PUT /v2/password', 'PUT /v2/invitation', 'POST /v2/invitation_link_registrations', 'PUT /v2/signup', 'POST /v2/signup/confirmation', 'POST /v2/email_confirmations', 'POST /v2/moodle/login_urls', 'POST /v2/moodle/oauth_callbacks', 'POST /v2/story_pdfs', 'POST /v2/portrait_pdfs', 'POST /v2/credentials/verify', 'POST /v2/contacts', 'POST /v2/micro_recognitions/review_links']);
-
 function bearer(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match ? match[1] : null;
@@ -54,7 +44,6 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
   if (fromCookie && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);
-  assertMayWrite(c);
   await next();
 });
 
@@ -73,15 +62,4 @@ function assertSameOrigin(c: AppContext) {
   if (!originHost || originHost !== requestHost(c)) {
     throw new HttpError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
   }
-}
-
-/**
- * A deactivated account keeps reading what it may read but changes nothing. Checked here, for
- * every unsafe method of every route behind this middleware, so a new endpoint cannot forget it.
- */
-function assertMayWrite(c: AppContext) {
-  const auth = c.get('auth');
-  if (!auth || auth.user.active || SAFE_METHODS.has(c.req.method)) return;
-  if (SESSION_WRITES.has(`${c.req.method} ${c.req.path}`)) return;
-  throw forbidden('This account is deactivated', 'ACCOUNT_DEACTIVATED');
 }

@@ -4,11 +4,11 @@ import { EMAIL_CONFIRMATION_VALID_HOURS, type TSignup } from '@/lib/shared/valid
 import { inTransaction, type Database } from '../../db/client';
 import { communities, communityMemberships, emailConfirmations, users } from '../../db/schema';
 import { recordActivity } from './activities';
-import type { CommunityRow } from '../communities/communities';
+import type { CommunityRow } from '../communities';
 import { lockConfirmation, issueConfirmation, spendConfirmation } from './email-confirmations';
 import { DomainError, InvalidError } from '../../platform/errors';
-import { enqueueMail } from '../mail/outbox';
-import { signupConfirmationMail } from '../mail/templates';
+import { enqueueMail } from '../mail';
+import { signupConfirmationMail } from '../mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail } from './users';
 

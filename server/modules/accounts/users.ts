@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TUserUpdate } from '@/lib/shared/validation/user';
 import type { Database } from '../../db/client';
 import { communities, communityMemberships, groupMemberships, groups, users } from '../../db/schema';
-import { serializeCommunity } from '../communities/communities';
+import { serializeCommunity } from '../communities';
 
 export type UserRow = typeof users.$inferSelect;
 

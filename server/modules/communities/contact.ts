@@ -5,8 +5,8 @@ import type { TContactMessage, TContactReceipt } from '@/lib/shared/validation/c
 import { inTransaction, type Database } from '../../db/client';
 import { communityMemberships, contactMessages, users } from '../../db/schema';
 import type { CommunityRow } from './communities';
-import { enqueueMail } from '../mail/outbox';
-import { contactMessageMail, mailLocale } from '../mail/templates';
+import { enqueueMail } from '../mail';
+import { contactMessageMail, mailLocale } from '../mail';
 
 /**
  * Who reads /contact's messages: the community's support address when it has one (in the

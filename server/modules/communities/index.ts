@@ -1,1 +1,3 @@
 export { communityOperations } from './operations';
+export { type CommunityRow, findCommunityBySlug, findCommunityByUrl, serializeCommunity } from './communities';
+export { hostCommunity, hostCommunityId } from './host-community';

@@ -6,7 +6,7 @@ import { ZContactReceipt, ZContactRequest } from '@/lib/shared/validation/contac
 import { communityNameFromSlug } from '@/lib/shared/tenancy/community-host';
 import { clientAddress } from '../../http/context';
 import { RateLimitedError } from '../../http/errors';
-import { hostCommunity, hostCommunityId } from '../../http/host-community';
+import { hostCommunity, hostCommunityId } from './host-community';
 import { data, operation } from '../../http/operation';
 import { requireAuth } from '../../http/session';
 import { snake } from '../../http/validate';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
 import type { Database } from '../../db/client';
-import { findCommunityBySlug } from '../communities/communities';
+import { findCommunityBySlug } from '../communities';
 import type { BadgeSettings } from './badge-settings';
 import { bundledContext } from './contexts';
 import { communitySlugOfDid, issuerIdentity, statusListPath } from './issuer-identity';

@@ -1,1 +1,4 @@
 export { credentialOperations } from './operations';
+export { type BadgeSettings } from './badge-settings';
+export { certifiedSkills, issueCredential, issueCredentialForCertification, revokeCredentialForCertification } from './issuing';
+export { liveCredentialUrls } from './public-credentials';

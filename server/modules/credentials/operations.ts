@@ -13,7 +13,7 @@ import { badgeSettings, requestHost, type AppContext } from '../../http/context'
 import { data, linkedData, operation } from '../../http/operation';
 import { parseId, snake } from '../../http/validate';
 import { notFound } from '../../platform/errors';
-import { findCommunityBySlug } from '../communities/communities';
+import { findCommunityBySlug } from '../communities';
 import { issuerIdentity } from './issuer-identity';
 import { didDocument, issuerKeyPair } from './issuer-keys';
 import { credentialPage, findPublicCredential } from './public-credentials';

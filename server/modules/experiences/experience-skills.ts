@@ -4,7 +4,7 @@ import type { TSkillInput } from '@/lib/shared/validation/experience';
 import type { Database } from '../../db/client';
 import { experienceSkills, skills } from '../../db/schema';
 import { InvalidError } from '../../platform/errors';
-import { offeredTo } from '../skills/group-skills';
+import { offeredTo } from '../skills';
 
 /** Who rates: the author, whose groups' lists add to the community's. */
 export type SkillAuthor = { userId: number; communityId: number };

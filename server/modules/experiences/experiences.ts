@@ -3,13 +3,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TAddress, TExperienceCreate, TExperienceUpdate } from '@/lib/shared/validation/experience';
 import { inTransaction, type Database } from '../../db/client';
 import { addresses, experiences } from '../../db/schema';
-import { recordActivity } from '../accounts/activities';
-import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from '../sharing/item-groups';
+import { recordActivity } from '../accounts';
+import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from '../sharing';
 import { newPublicToken } from '../../platform/tokens';
 import { applySkillChanges, createSkills } from './experience-skills';
-import { applyTagChanges, findOrCreateTags, linkTags } from '../tags/tags';
-import { experienceVisibleTo, requireAuthor, type Viewer } from '../sharing/visibility';
-import { storePicture } from '../pictures/pictures';
+import { applyTagChanges, findOrCreateTags, linkTags } from '../tags';
+import { experienceVisibleTo, requireAuthor, type Viewer } from '../sharing';
+import { storePicture } from '../pictures';
 import type { Storage } from '../../platform/storage';
 
 export type ExperienceRow = typeof experiences.$inferSelect;

@@ -6,16 +6,16 @@ import { zPaginated } from '@/lib/shared/validation/pagination';
 import type { AppContext } from '../../http/context';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, createOnce, idempotencyClaim } from '../../http/idempotency';
 import { wireSchema } from '../../http/json-schema';
-import { binary, data, empty, operation, type RequestBody } from '../../http/operation';
+import { data, empty, operation, type RequestBody } from '../../http/operation';
 import { ZPage, ZPublicToken } from '../../http/query';
 import { requireAuth } from '../../http/session';
 import { parseId, snake } from '../../http/validate';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { claimIdempotencyKey } from '../../platform/idempotency';
-import { findCommunityBySlug } from '../communities/communities';
-import { pictureUrl } from '../pictures/pictures';
-import { viewerOf, type Viewer } from '../sharing/visibility';
+import { findCommunityBySlug } from '../communities';
+import { pictureUrl } from '../pictures';
+import { viewerOf, type Viewer } from '../sharing';
 import { readExperienceForm } from './experience-form';
 import {
   createExperience,

@@ -16,9 +16,9 @@ import {
   tags,
 } from '../../db/schema';
 import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/experience-answer';
-import type { Viewer } from '../sharing/visibility';
-import { authorJson, isoFromJson } from '../sharing/item-json';
-import { pictureUrl } from '../pictures/pictures';
+import type { Viewer } from '../sharing';
+import { authorJson, isoFromJson } from '../sharing';
+import { pictureUrl } from '../pictures';
 
 /** Coordinates are stored as text; JSON may also carry them as numbers. */
 const coordinate = (value: string | number | null) => (value === null || value === '' ? null : Number(value));

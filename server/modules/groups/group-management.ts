@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { TGroupCreateRequest, TGroupUpdateRequest } from '@/lib/shared/validation/group';
 import { inTransaction, type Database } from '../../db/client';
 import { groups } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { forbidden, InvalidError, notFound } from '../../platform/errors';
-import { applyGroupSkillChanges } from '../skills/group-skills';
-import { addGroupTags } from '../tags/group-tags';
+import { applyGroupSkillChanges } from '../skills';
+import { addGroupTags } from '../tags';
 import { findAdministeredGroup, type GroupRow } from './groups';
-import { pictureUrl, storePicture } from '../pictures/pictures';
+import { pictureUrl, storePicture } from '../pictures';
 import type { Storage } from '../../platform/storage';
 
 /** Twice the largest size a logo is shown at (a 96 px badge on a 2× screen is 192). */

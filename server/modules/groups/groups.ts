@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experiences, groupMemberships, groupTags, groups, skills, stories, tags } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { forbidden, notFound } from '../../platform/errors';
 
 export type GroupRow = typeof groups.$inferSelect;

@@ -1,1 +1,2 @@
 export { groupOperations } from './operations';
+export { findAdministeredGroup, findCommunityGroup, type GroupRow } from './groups';

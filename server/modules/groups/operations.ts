@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
-import { ZGroupCreateRequest, ZGroupDashboardInfo, ZGroupInfo, ZGroupUpdateRequest } from '@/lib/shared/validation/group';
+import { ZGroupCreateRequest, ZGroupDashboardInfo, ZGroupInfo, ZGroupUpdateRequest, ZTagRemovalQuery } from '@/lib/shared/validation/group';
 import type { AppContext } from '../../http/context';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, createOnce, idempotencyClaim } from '../../http/idempotency';
-import { data, operation } from '../../http/operation';
+import { data, empty, operation } from '../../http/operation';
 import { requireAuth } from '../../http/session';
 import { parseId, snake } from '../../http/validate';
 import type { Database } from '../../db/client';
@@ -12,7 +12,8 @@ import { notFound } from '../../platform/errors';
 import { claimIdempotencyKey } from '../../platform/idempotency';
 import { readGroupForm } from './group-form';
 import { createGroup, updateGroup } from './group-management';
-import { findCommunityGroup, groupInfo, listActionableGroups } from './groups';
+import { removeGroupTag } from '../tags';
+import { findAdministeredGroup, findCommunityGroup, groupInfo, listActionableGroups } from './groups';
 
 /** Only the group_info view exists (name, description, logo, tags, skills): nothing private in it. */
 const ZGroupView = z.object({ view: z.enum(['group_info']).default('group_info') });
@@ -135,6 +136,32 @@ export const groupOperations = [
       const { fields, logo } = await readGroupForm(c, ZGroupUpdateRequest);
       const group = await updateGroup(db, storage, auth, id, fields, logo);
       return answerGroup(c, group.id, auth.community.id);
+    },
+  }),
+  operation({
+    method: 'delete',
+    path: '/v2/tags/{id}',
+    summary: 'Remove a tag from a group (type=Group; community admins, or admins of the group); the tag stays on the experiences that carry it',
+    access: 'session',
+    query: ZTagRemovalQuery,
+    responses: {
+      204: empty('Removed'),
+      403: 'FORBIDDEN: neither a community admin nor an admin of this group',
+      404: "NOT_FOUND: another community, a group of another community, or a tag the group does not have",
+    },
+    /**
+     * Spec §7 DELETE /v2/tags/{id}?native_client=false&type=Group&community&group: the tag leaves
+     * the group (Group is the only type so far). The community must be the session's.
+     */
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const tagId = parseId(c.req.param('id'), 'Tag');
+      const query = request.query();
+      if (Number(query.community) !== auth.community.id) throw notFound('Community');
+      const { db } = c.get('deps');
+      const group = await findAdministeredGroup(db, auth, Number(query.group), 'change its tags');
+      await removeGroupTag(db, group.id, tagId);
+      return c.body(null, 204);
     },
   }),
 ];

@@ -5,13 +5,13 @@ import type { TBulkInvitationRequest, TInviteeOutcome, TInviteePreview } from '@
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { communityMemberships, groupMemberships, invitations, users } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { DomainError, notFound } from '../../platform/errors';
-import type { GroupRow } from '../groups/groups';
+import type { GroupRow } from '../groups';
 import { groupOpenToInvitations, sendInvitation } from './invitations';
-import { mailLocale } from '../mail/templates';
-import { addToGroup } from '../members/member-moves';
-import { inManagedGroups } from '../members/scope';
+import { mailLocale } from '../mail';
+import { addToGroup } from '../members';
+import { inManagedGroups } from '../members';
 
 const ZEmail = z.email().max(254);
 const NAME_MAX = 100;

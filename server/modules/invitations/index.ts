@@ -1,1 +1,2 @@
 export { invitationOperations } from './operations';
+export { previewInvitations, sendBulkInvitations } from './bulk-invitations';

@@ -5,7 +5,7 @@ import { INVITATION_LINK_VALID_DAYS } from '@/lib/shared/validation/invitation';
 import type { TLocale } from '@/lib/shared/i18n/locales';
 import type { Database } from '../../db/client';
 import { communities, groups, invitationLinks } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { DomainError, notFound } from '../../platform/errors';
 import { groupOpenToInvitations, sendInvitation } from './invitations';
 import { newOpaqueToken } from '../../platform/tokens';

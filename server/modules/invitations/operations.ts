@@ -10,12 +10,14 @@ import {
   ZInvitee,
   ZInviteRequest,
 } from '@/lib/shared/validation/invitation';
+import { ZBulkInvitationRequest, ZInviteeOutcome, ZInviteePreview } from '@/lib/shared/validation/manage-members';
 import { clientAddress } from '../../http/context';
 import { RateLimitedError } from '../../http/errors';
-import { hostCommunityId } from '../../http/host-community';
+import { hostCommunityId } from '../communities';
 import { data, empty, operation } from '../../http/operation';
 import { requireAuth } from '../../http/session';
 import { parseId, snake } from '../../http/validate';
+import { previewInvitations, sendBulkInvitations } from './bulk-invitations';
 import { createInvitationLink, invalidInvitationLink, readInvitationLink, registerThroughLink, revokeInvitationLink } from './invitation-links';
 import { acceptInvitation, invalidInvitation, invite, readInvitation } from './invitations';
 
@@ -143,6 +145,43 @@ export const invitationOperations = [
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many requests, try again later');
       if (await registerThroughLink(db, invitationLink, await hostCommunityId(c), appOrigin)) mail.wake();
       return c.json(snake({ data: { email: invitationLink.userAttributes.email } }), 202);
+    },
+  }),
+  operation({
+    method: 'post',
+    path: '/v2/invitations/preview',
+    summary: 'Classify a class list (up to 200 rows) without sending anything: new, reinvite (pending, link spent or expired, or invited into another group), addToGroup (registered here, not in the group: added, no mail), member (in the group already: nothing to do), invalid (with a reason)',
+    access: 'session',
+    body: { kind: 'json', schema: ZBulkInvitationRequest },
+    responses: {
+      200: data(z.array(ZInviteePreview), 'Each row, in the order given'),
+      403: 'FORBIDDEN: neither a community admin nor an admin of that group',
+      404: "NOT_FOUND: the community is not the session's, or the group is not one of it",
+    },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const invitations = await request.body();
+      return c.json(snake({ data: await previewInvitations(c.get('deps').db, auth, invitations) }));
+    },
+  }),
+  operation({
+    method: 'post',
+    path: '/v2/invitations/bulk',
+    summary: 'Invite a class list (up to 200 rows) into a group, and add to it the members of the community it names: one transaction per row; sent again, an address already in the group is neither mailed nor added twice',
+    access: 'session',
+    body: { kind: 'json', schema: ZBulkInvitationRequest },
+    responses: {
+      200: data(z.array(ZInviteeOutcome), 'Each row and whether this call mailed it or added it to the group'),
+      403: 'FORBIDDEN: neither a community admin nor an admin of that group',
+      404: "NOT_FOUND: the community is not the session's, or the group is not one of it",
+    },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const invitations = await request.body();
+      const { db, mail, appOrigin } = c.get('deps');
+      const outcomes = await sendBulkInvitations(db, auth, invitations, appOrigin);
+      if (outcomes.some((o) => o.sent)) mail.wake();
+      return c.json(snake({ data: outcomes }));
     },
   }),
 ];

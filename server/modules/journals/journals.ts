@@ -6,10 +6,10 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { experienceSkills, experiences, groupMemberships, groups, stories } from '../../db/schema';
-import { isCertified } from '../experiences/certified';
-import { experienceJson, toExperience, type ExperienceRow } from '../experiences/serializer';
-import { experienceVisibleTo, storyVisibleTo, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from '../sharing/visibility';
-import { storyJson, toStory, type StoryRow } from '../stories/serializer';
+import { isCertified } from '../experiences';
+import { experienceJson, toExperience, type ExperienceRow } from '../experiences';
+import { experienceVisibleTo, storyVisibleTo, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from '../sharing';
+import { storyJson, toStory, type StoryJsonRow } from '../stories';
 
 export const JOURNAL_PAGE_SIZE = 20;
 /**
@@ -144,7 +144,7 @@ function branches(viewer: ViewerRef, scope: JournalScope, filters: JournalFilter
   return list;
 }
 
-type Row = { n: number; experience: ExperienceRow | null; story: StoryRow | null };
+type Row = { n: number; experience: ExperienceRow | null; story: StoryJsonRow | null };
 
 /**
  * A page of a journal and its page count in ONE statement, whatever it holds: a UNION ALL of the

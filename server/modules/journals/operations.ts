@@ -7,9 +7,9 @@ import { ZFlag, ZPage } from '../../http/query';
 import { requireAuth } from '../../http/session';
 import { parseId, parseWith, snake } from '../../http/validate';
 import { forbidden, notFound } from '../../platform/errors';
-import { isCommunityMember } from '../accounts/users';
-import { findCommunityGroup } from '../groups/groups';
-import { viewerOf, type Viewer } from '../sharing/visibility';
+import { isCommunityMember } from '../accounts';
+import { findCommunityGroup } from '../groups';
+import { viewerOf, type Viewer } from '../sharing';
 import { loadJournalPage, type JournalScope } from './journals';
 
 /**

@@ -12,13 +12,13 @@ import {
 } from '@/lib/shared/validation/training-center';
 import { clientAddress } from '../../http/context';
 import { RateLimitedError } from '../../http/errors';
-import { hostCommunity, hostCommunityId } from '../../http/host-community';
+import { hostCommunity, hostCommunityId } from '../communities';
 import { data, json, operation } from '../../http/operation';
 import { requireAuth } from '../../http/session';
 import { parseWith, snake } from '../../http/validate';
 import { notFound } from '../../platform/errors';
-import { sessionAnswer } from '../accounts/session-answer';
-import { findCommunityByUrl } from '../communities/communities';
+import { sessionAnswer } from '../accounts';
+import { findCommunityByUrl } from '../communities';
 import { finishPlatformSignIn, startPlatformSignIn } from './platform-sign-in';
 import { createTrainingCenter, listTrainingCenters } from './training-centers';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TTrainingCenterCreate } from '@/lib/shared/validation/training-center';
 import { inTransaction, type Database } from '../../db/client';
 import { groups, trainingCenterGroups, trainingCenters } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { forbidden, InvalidError, notFound } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
 

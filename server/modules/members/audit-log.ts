@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { AUDIT_LOG_PAGE_SIZE, type TAuditAction, type TAuditEntry } from '@/lib/shared/validation/manage-members';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { fullName } from './scope';
 
 export type AuditRecord = { action: TAuditAction; subject: { id: number; firstname: string; lastname: string }; details?: Record<string, unknown> };

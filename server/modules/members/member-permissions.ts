@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TPermissionsChange } from '@/lib/shared/validation/manage-members';
 import { inTransaction, type Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { DomainError, forbidden } from '../../platform/errors';
 import { recordAudit } from './audit-log';
 import { loadManagedTargets } from './scope';

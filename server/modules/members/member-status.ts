@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { DomainError } from '../../platform/errors';
 import { recordAudit } from './audit-log';
 import { loadManagedTargets } from './scope';

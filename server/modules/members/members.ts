@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { communityMemberships, groupMemberships, users } from '../../db/schema';
-import { findUserById, isCommunityMember } from '../accounts/users';
+import { findUserById, isCommunityMember } from '../accounts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import {
   MEMBER_ORDERS,
   ZAuditEntry,
-  ZBulkInvitationRequest,
   ZBulkResult,
-  ZInviteeOutcome,
-  ZInviteePreview,
   ZManagedMember,
   ZMoveResult,
   ZMoveUsersRequest,
@@ -15,16 +12,19 @@ import {
   ZUserIdsRequest,
 } from '@/lib/shared/validation/manage-members';
 import { zPaginated } from '@/lib/shared/validation/pagination';
+import { ZAuthorSummary, ZMember } from '@/lib/shared/validation/user';
 import type { AppContext } from '../../http/context';
 import { data, operation } from '../../http/operation';
-import { ZPage } from '../../http/query';
+import { ZFlag, ZPage } from '../../http/query';
 import { requireAuth } from '../../http/session';
 import { parseId, snake } from '../../http/validate';
-import { previewInvitations, sendBulkInvitations } from '../invitations/bulk-invitations';
+import { forbidden, notFound } from '../../platform/errors';
+import { findCommunityGroup } from '../groups';
 import { listAuditLog } from './audit-log';
 import { moveMembers } from './member-moves';
 import { setPermissions } from './member-permissions';
 import { searchMembers } from './member-search';
+import { findMemberCard, listMembers } from './members';
 import { setMembersActive } from './member-status';
 import { loadManagedGroup, managedGroupIds, requireCommunityAdmin, requireMembersManager } from './scope';
 
@@ -51,6 +51,9 @@ function forgetSessions(c: AppContext, userIds: number[]) {
  * /admin/manage-members: the members table, bulk status and group moves, rights,
  * class invitations and the audit log. Who may act on whom: modules/members/scope.ts.
  */
+/** for_dashboard is the only list view so far: accepted, and the answer is the same either way. */
+const ZMembersQuery = z.object({ page: ZPage, for_dashboard: ZFlag, group_id: z.string().optional() });
+
 export const memberOperations = [
   operation({
     method: 'get',
@@ -157,43 +160,6 @@ export const memberOperations = [
     },
   }),
   operation({
-    method: 'post',
-    path: '/v2/invitations/preview',
-    summary: 'Classify a class list (up to 200 rows) without sending anything: new, reinvite (pending, link spent or expired, or invited into another group), addToGroup (registered here, not in the group: added, no mail), member (in the group already: nothing to do), invalid (with a reason)',
-    access: 'session',
-    body: { kind: 'json', schema: ZBulkInvitationRequest },
-    responses: {
-      200: data(z.array(ZInviteePreview), 'Each row, in the order given'),
-      403: 'FORBIDDEN: neither a community admin nor an admin of that group',
-      404: "NOT_FOUND: the community is not the session's, or the group is not one of it",
-    },
-    handler: async (c, request) => {
-      const auth = requireAuth(c);
-      const invitations = await request.body();
-      return c.json(snake({ data: await previewInvitations(c.get('deps').db, auth, invitations) }));
-    },
-  }),
-  operation({
-    method: 'post',
-    path: '/v2/invitations/bulk',
-    summary: 'Invite a class list (up to 200 rows) into a group, and add to it the members of the community it names: one transaction per row; sent again, an address already in the group is neither mailed nor added twice',
-    access: 'session',
-    body: { kind: 'json', schema: ZBulkInvitationRequest },
-    responses: {
-      200: data(z.array(ZInviteeOutcome), 'Each row and whether this call mailed it or added it to the group'),
-      403: 'FORBIDDEN: neither a community admin nor an admin of that group',
-      404: "NOT_FOUND: the community is not the session's, or the group is not one of it",
-    },
-    handler: async (c, request) => {
-      const auth = requireAuth(c);
-      const invitations = await request.body();
-      const { db, mail, appOrigin } = c.get('deps');
-      const outcomes = await sendBulkInvitations(db, auth, invitations, appOrigin);
-      if (outcomes.some((o) => o.sent)) mail.wake();
-      return c.json(snake({ data: outcomes }));
-    },
-  }),
-  operation({
     method: 'get',
     path: '/v2/audit_log',
     summary: "The community's log of changes of rights and status (who, what, whom, when, details), newest first, 20 per page; community admins only",
@@ -206,6 +172,50 @@ export const memberOperations = [
       requireCommunityAdmin(auth);
       c.header('Cache-Control', 'no-store');
       return c.json(snake({ data: await listAuditLog(c.get('deps').db, auth.community.id, page) }));
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/users',
+    summary: 'Members of the session community, or of one of its groups, by last then first name, 20 per page; community admins only',
+    access: 'session',
+    query: ZMembersQuery,
+    responses: {
+      200: data(zPaginated(ZMember), 'A page of members'),
+      403: 'FORBIDDEN: not a community admin',
+      404: "group_id names no group of the session's community",
+    },
+    /**
+     * The members list of the admin pages: community admins only (403), and a group_id must
+     * name a group of the session's community (404 otherwise, like any other community's id).
+     */
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const { db } = c.get('deps');
+      const query = request.query();
+      let groupId: number | null = null;
+      if (query.group_id !== undefined) {
+        const group = await findCommunityGroup(db, parseId(query.group_id, 'Group'), auth.community.id);
+        if (!group) throw notFound('Group');
+        groupId = group.id;
+      }
+      if (!auth.user.communityAdmin) throw forbidden('Only a community admin can list members');
+      c.header('Cache-Control', 'no-store');
+      return c.json(snake({ data: await listMembers(db, auth.community.id, groupId, query.page) }));
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/users/{id}/card',
+    summary: 'Name and avatar of a member of the same community',
+    access: 'session',
+    responses: { 200: data(ZAuthorSummary, 'The member') },
+    /** Name and avatar (the user overview header): any member of the same community. */
+    handler: async (c) => {
+      const auth = requireAuth(c);
+      const card = await findMemberCard(c.get('deps').db, parseId(c.req.param('id'), 'User'), auth.community.id);
+      if (!card) throw notFound('User');
+      return c.json(snake({ data: card }));
     },
   }),
 ];

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { communityMemberships, groupMemberships, groups, users } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { forbidden, notFound } from '../../platform/errors';
-import { findCommunityGroup, type GroupRow } from '../groups/groups';
+import { findCommunityGroup, type GroupRow } from '../groups';
 
 /**
  * Who manages whom: community admins every member of their community; group admins

@@ -1,1 +1,2 @@
 export { pdfOperations } from './operations';
+export { type PdfRunner } from './pdf-runner';

@@ -5,7 +5,7 @@ import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/expe
 import type { TPlace } from '@/lib/shared/validation/place';
 import type { Database } from '../../db/client';
 import { experiences } from '../../db/schema';
-import { liveCredentialUrls } from '../credentials/public-credentials';
+import { liveCredentialUrls } from '../credentials';
 import type { Storage } from '../../platform/storage';
 import type { PdfExperience, PdfPlace, PdfSkill, PortraitPdfData, StoryPdfData } from './pdf-data';
 

@@ -4,8 +4,8 @@ import { displayName } from '@/lib/shared/roles';
 import { localeOrDefault } from '@/lib/shared/i18n/locales';
 import type { Database } from '../../db/client';
 import { communities, users } from '../../db/schema';
-import { getPortrait, requirePortraitAuthor } from '../portraits/portraits';
-import type { Viewer } from '../sharing/visibility';
+import { getPortrait, requirePortraitAuthor } from '../portraits';
+import type { Viewer } from '../sharing';
 import { pdfExperiencesOf, type PortraitPdfInput } from './pdf-input';
 
 /**

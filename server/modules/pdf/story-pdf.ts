@@ -6,9 +6,9 @@ import { localeOrDefault } from '@/lib/shared/i18n/locales';
 import type { Database } from '../../db/client';
 import { communities, users } from '../../db/schema';
 import { InvalidError } from '../../platform/errors';
-import type { StoryRow } from '../stories/stories';
-import { loadStoryWithExperiences } from '../stories/serializer';
-import type { Viewer } from '../sharing/visibility';
+import type { StoryRow } from '../stories';
+import { loadStoryWithExperiences } from '../stories';
+import type { Viewer } from '../sharing';
 import { pdfExperiencesOf, type StoryPdfInput } from './pdf-input';
 
 /**

@@ -1,1 +1,3 @@
 export { pictureOperations } from './operations';
+export { pictureUrl, storePicture } from './pictures';
+export { type UnsplashClient } from './unsplash';

@@ -1,1 +1,2 @@
 export { placeOperations } from './operations';
+export { type PlacesService } from './places';

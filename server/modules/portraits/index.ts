@@ -1,1 +1,2 @@
 export { portraitOperations } from './operations';
+export { getPortrait, requirePortraitAuthor } from './portraits';

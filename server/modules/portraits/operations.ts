@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/context';
 import { data, operation } from '../../http/operation';
 import { requireAuth } from '../../http/session';
 import { parseId, snake } from '../../http/validate';
-import { viewerOf } from '../sharing/visibility';
+import { viewerOf } from '../sharing';
 import { getPortrait, requirePortraitAuthor, updatePortrait } from './portraits';
 
 const portrait = (description: string) => data(ZPortrait, description);

@@ -4,9 +4,9 @@ import type { TPortrait, TPortraitUpdate } from '@/lib/shared/validation/portrai
 import { inTransaction, type Database } from '../../db/client';
 import { experiences, portraitHighlights, portraits } from '../../db/schema';
 import { InvalidError, notFound } from '../../platform/errors';
-import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from '../sharing/item-groups';
+import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from '../sharing';
 import { loadPortrait } from './serializer';
-import { portraitVisibleTo, requireAuthor, type Viewer } from '../sharing/visibility';
+import { portraitVisibleTo, requireAuthor, type Viewer } from '../sharing';
 
 export type PortraitRow = typeof portraits.$inferSelect;
 

@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TPortrait, TPortraitSkill } from '@/lib/shared/validation/portrait';
 import type { Database } from '../../db/client';
 import { experienceSkills, experiences, portraitGroups, portraitHighlights, portraits, skillTranslations, users } from '../../db/schema';
-import { isCertified } from '../experiences/certified';
-import { loadExperiences } from '../experiences/serializer';
-import { experienceVisibleTo, type Viewer } from '../sharing/visibility';
+import { isCertified } from '../experiences';
+import { loadExperiences } from '../experiences';
+import { experienceVisibleTo, type Viewer } from '../sharing';
 
 /** A skill of the community's list is one skill; a custom one is one per name, whatever its case. */
 const isListed = sql`(not ${experienceSkills.custom} and ${experienceSkills.skillId} is not null)`;

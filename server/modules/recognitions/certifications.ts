@@ -2,11 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client';
 import { certifications, experiences } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { forbidden, notFound } from '../../platform/errors';
-import { findVisibleExperience } from '../experiences/experiences';
-import { revokeCredentialForCertification } from '../credentials/issuing';
-import { viewerOf } from '../sharing/visibility';
+import { findVisibleExperience } from '../experiences';
+import { revokeCredentialForCertification } from '../credentials';
+import { viewerOf } from '../sharing';
 
 /**
  * DELETE /v2/certifications/{id}: the teacher who certified (by account or address) or a

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { certifications, microRecognitionSkills } from '../../db/schema';
-import type { BadgeSettings } from '../credentials/badge-settings';
-import { certifiedSkills, issueCredential } from '../credentials/issuing';
+import type { BadgeSettings } from '../credentials';
+import { certifiedSkills, issueCredential } from '../credentials';
 import type { RecognitionContext } from './context';
 
 /** Who certifies: the teacher's account when they have one here (null from outside), and the name and address the certificate shows. */

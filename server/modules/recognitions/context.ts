@@ -2,9 +2,9 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { communities, experiences, microRecognitions, users } from '../../db/schema';
-import type { CommunityRow } from '../communities/communities';
+import type { CommunityRow } from '../communities';
 import { notFound } from '../../platform/errors';
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../accounts';
 
 export type RecognitionRow = typeof microRecognitions.$inferSelect;
 export type ExperienceRow = typeof experiences.$inferSelect;

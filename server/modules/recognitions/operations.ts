@@ -14,7 +14,7 @@ import {
 } from '@/lib/shared/validation/recognition';
 import { badgeSettings, clientAddress, type AppContext } from '../../http/context';
 import { RateLimitedError } from '../../http/errors';
-import { hostCommunityId } from '../../http/host-community';
+import { hostCommunityId } from '../communities';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, createOnce, idempotencyClaim } from '../../http/idempotency';
 import { data, empty, json, operation } from '../../http/operation';
 import { ZFlag } from '../../http/query';

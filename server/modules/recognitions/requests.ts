@@ -8,10 +8,10 @@ import {
 } from '@/lib/shared/validation/recognition';
 import { inTransaction, type Database } from '../../db/client';
 import { certifications, experiences, experienceSkills, microRecognitionMessages, microRecognitions, microRecognitionSkills } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { conflict, DomainError, forbidden, InvalidError } from '../../platform/errors';
-import { findEditableExperience } from '../experiences/experiences';
-import { viewerOf } from '../sharing/visibility';
+import { findEditableExperience } from '../experiences';
+import { viewerOf } from '../sharing';
 import { isReviewer, isStudent, loadRecognitionContext, recognitionNotFound, type RecognitionContext } from './context';
 import { addDays } from './dates';
 import { mailTeacher, type LinkMaker } from './mails';

@@ -4,7 +4,7 @@ import { addDays } from './dates';
 import { OPEN_RECOGNITION_STATUSES, RECOGNITION_RESEND_AFTER_DAYS, type TRecognition } from '@/lib/shared/validation/recognition';
 import type { Database } from '../../db/client';
 import { certifications, experienceSkills, microRecognitionMessages, microRecognitionSkills, users } from '../../db/schema';
-import { pictureUrl } from '../pictures/pictures';
+import { pictureUrl } from '../pictures';
 import { loadRecognitionContexts, recognitionNotFound } from './context';
 
 /** Spec §4: reminders wait for the teacher; an answer to a question (student_action) goes at once. */

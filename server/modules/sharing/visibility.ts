@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, exists, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { experienceGroups, experiences, groupMemberships, groups, portraitGroups, portraits, stories, storyGroups } from '../../db/schema';
-import type { AuthSession } from '../accounts/auth';
+import type { AuthSession } from '../accounts';
 import { forbidden, notFound } from '../../platform/errors';
 
 /** Who is looking: a signed-in member of one community (the session's), or nobody. */

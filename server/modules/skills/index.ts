@@ -1,1 +1,2 @@
 export { skillOperations } from './operations';
+export { applyGroupSkillChanges, offeredTo } from './group-skills';

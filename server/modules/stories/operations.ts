@@ -10,8 +10,8 @@ import { parseId, snake } from '../../http/validate';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { claimIdempotencyKey } from '../../platform/idempotency';
-import { findCommunityBySlug } from '../communities/communities';
-import { viewerOf, type Viewer } from '../sharing/visibility';
+import { findCommunityBySlug } from '../communities';
+import { viewerOf, type Viewer } from '../sharing';
 import { loadStoryWithExperiences } from './serializer';
 import { createStory, deleteStory, findEditableStory, findPublicStory, findVisibleStory, replaceStoryExperiences, updateStory } from './stories';
 

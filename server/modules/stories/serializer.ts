@@ -4,13 +4,13 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { experiences, stories, storyExperiences, storyGroups } from '../../db/schema';
 import type { TStory, TStoryWithExperiences } from '@/lib/shared/validation/story';
-import { experienceShownInStory, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from '../sharing/visibility';
-import { loadExperiences } from '../experiences/serializer';
-import { authorJson, isoFromJson } from '../sharing/item-json';
-import { pictureUrl } from '../pictures/pictures';
+import { experienceShownInStory, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from '../sharing';
+import { loadExperiences } from '../experiences';
+import { authorJson, isoFromJson } from '../sharing';
+import { pictureUrl } from '../pictures';
 
 /** One story as storyJson spells it. */
-export type StoryRow = {
+export type StoryJsonRow = {
   id: number;
   userId: number;
   title: string;
@@ -32,7 +32,7 @@ export type StoryRow = {
  * experiences the viewer may see (`experienceShownInStory`). Visibility of the story itself is
  * the caller's job.
  */
-export const storyJson = (viewer: ViewerRef | null) => sql<StoryRow>`json_build_object(
+export const storyJson = (viewer: ViewerRef | null) => sql<StoryJsonRow>`json_build_object(
   'id', ${stories.id}, 'userId', ${stories.userId}, 'title', ${stories.title}, 'description', ${stories.description},
   'date', ${stories.date}, 'createdAt', ${stories.createdAt}, 'updatedAt', ${stories.updatedAt},
   'sharingParameters', ${stories.sharingParameters}, 'official', ${stories.official}, 'publicToken', ${stories.publicToken},
@@ -45,7 +45,7 @@ export const storyJson = (viewer: ViewerRef | null) => sql<StoryRow>`json_build_
 )`;
 
 
-export function toStory(s: StoryRow, viewer: Viewer | null): TStory {
+export function toStory(s: StoryJsonRow, viewer: Viewer | null): TStory {
   const isAuthor = viewer?.userId === s.userId;
   return {
     id: s.id,
@@ -67,7 +67,7 @@ export function toStory(s: StoryRow, viewer: Viewer | null): TStory {
 
 const selectStoriesFor = (viewer: ViewerRef | null, name: string) =>
   // One text for every page: the ids travel as one array parameter.
-  preparedStatement<{ story: StoryRow }, Record<string, unknown>>(
+  preparedStatement<{ story: StoryJsonRow }, Record<string, unknown>>(
     name,
     () => sql`select ${storyJson(viewer)} as story from ${stories} where ${stories.id} = any(${sql.placeholder('ids')}::int[])`,
   );

@@ -4,11 +4,11 @@ import { isRecognitionPending } from '@/lib/shared/format/recognition';
 import type { TStoryCreate, TStoryUpdate } from '@/lib/shared/validation/story';
 import { inTransaction, type Database } from '../../db/client';
 import { experiences, microRecognitions, stories, storyExperiences } from '../../db/schema';
-import { recordActivity } from '../accounts/activities';
+import { recordActivity } from '../accounts';
 import { InvalidError } from '../../platform/errors';
-import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from '../sharing/item-groups';
+import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from '../sharing';
 import { newPublicToken } from '../../platform/tokens';
-import { requireAuthor, storyVisibleTo, type Viewer } from '../sharing/visibility';
+import { requireAuthor, storyVisibleTo, type Viewer } from '../sharing';
 
 export type StoryRow = typeof stories.$inferSelect;
 type Author = { userId: number; communityId: number };

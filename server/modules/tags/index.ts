@@ -1,1 +1,2 @@
-export { tagOperations } from './operations';
+export { addGroupTags, removeGroupTag } from './group-tags';
+export { applyTagChanges, findOrCreateTags, linkTags } from './tags';

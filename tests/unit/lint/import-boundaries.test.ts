@@ -1,12 +1,15 @@
 // @vitest-environment node
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The layer rules of eslint.config.mjs, tried on source text as if it stood at a given path:
  * each forbidden arrow must fail the lint, and its allowed neighbour must pass.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
+// The cycle rule follows imports on disk, and source text at a made-up path has none: it is tried on real files below.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -18,9 +21,18 @@ describe('import boundaries', () => {
   beforeAll(() => eslint.lintText('export {};\n', { filePath: 'lib/warm-up.ts' }), 60_000);
 
   it.each([
-    ['server/services/example.ts', "import { HttpError } from '../http/errors';\nexport const e = HttpError;\n"],
-    ['server/services/example.ts', "import { HttpError } from '@/server/http/errors';\nexport const e = HttpError;\n"],
-    ['server/db/example.ts', "import { login } from '../services/auth';\nexport const l = login;\n"],
+    ['server/platform/example.ts', "import { HttpError } from '../http/errors';\nexport const e = HttpError;\n"],
+    ['server/platform/example.ts', "import { HttpError } from '@/server/http/errors';\nexport const e = HttpError;\n"],
+    ['server/platform/example.ts', "import { login } from '../modules/accounts';\nexport const l = login;\n"],
+    ['server/db/example.ts', "import { login } from '../modules/accounts/auth';\nexport const l = login;\n"],
+    // A module uses another only through its public entry, whatever the path's spelling or depth.
+    ['server/modules/recognitions/example.ts', "import { loadExperiences } from '../experiences/serializer';\nexport const l = loadExperiences;\n"],
+    ['server/modules/pdf/render/example.tsx', "import { issueCredential } from '../../credentials/issuing';\nexport const i = issueCredential;\n"],
+    ['server/modules/journals/example.ts', "import { loadExperiences } from '@/server/modules/experiences/serializer';\nexport const l = loadExperiences;\n"],
+    // The backend imports only lib/shared from outside server/.
+    ['server/modules/journals/example.ts', "import { routing } from '@/lib/i18n/routing';\nexport const r = routing;\n"],
+    ['server/http/example.ts', "import { routing } from '../../lib/i18n/routing';\nexport const r = routing;\n"],
+    ['lib/shared/validation/example.ts', "import { routing } from '@/lib/i18n/routing';\nexport const r = routing;\n"],
     ['server/db/example.ts', "import { createUser } from '../seed/fixtures';\nexport const c = createUser;\n"],
     ['server/http/example.ts', "import { browserApi } from '@/lib/api/client';\nexport const b = browserApi;\n"],
     ['components/journal/example.tsx', "import { openDatabase } from '@/server/db/client';\nexport const o = openDatabase;\n"],
@@ -38,9 +50,14 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['server/http/example.ts', "import { notFound } from '../services/errors';\nexport const n = notFound;\n"],
-    ['server/services/example.ts', "import { openDatabase } from '../db/client';\nexport const o = openDatabase;\n"],
-    ['server/seed/example.ts', "import { hashPassword } from '../services/passwords';\nexport const h = hashPassword;\n"],
+    ['server/http/example.ts', "import { notFound } from '../platform/errors';\nexport const n = notFound;\n"],
+    ['server/platform/example.ts', "import { openDatabase } from '../db/client';\nexport const o = openDatabase;\n"],
+    ['server/seed/example.ts', "import { hashPassword } from '../modules/accounts';\nexport const h = hashPassword;\n"],
+    ['server/modules/recognitions/example.ts', "import { loadExperiences } from '../experiences';\nexport const l = loadExperiences;\n"],
+    ['server/modules/recognitions/example.ts', "import { operation } from '../../http/operation';\nexport const o = operation;\n"],
+    ['server/modules/pdf/render/example.tsx', "import { storyPdfData } from '../pdf-data';\nexport const s = storyPdfData;\n"],
+    ['server/modules/journals/example.ts', "import { ZUser } from '@/lib/shared/validation/user';\nexport const z = ZUser;\n"],
+    ['lib/shared/validation/example.ts', "import { LOCALES } from '@/lib/shared/i18n/locales';\nexport const l = LOCALES;\n"],
     ['components/dashboard/example.tsx', "import { JournalSection } from '@/components/journal';\nexport const j = JournalSection;\n"],
     ['components/journal/example.tsx', "import { TagList } from '@/components/ui/tag-list';\nexport const t = TagList;\n"],
     ['components/experience/example.tsx', "import { PageMeta } from '@/components/layout/page-meta';\nexport const p = PageMeta;\n"],
@@ -49,5 +66,21 @@ describe('import boundaries', () => {
     ['components/ui/example.tsx', "import { UserAvatar } from '@/components/ui/user-avatar';\nexport const u = UserAvatar;\n"],
   ])('%s may import %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+
+  describe('an import cycle', () => {
+    // Real files: the cycle rule follows imports on disk.
+    const folder = path.join(process.cwd(), 'server/modules/zz-lint-cycle');
+    afterAll(() => rm(folder, { recursive: true, force: true }));
+
+    it('fails the lint, through a module entry as directly', async () => {
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, 'index.ts'), "export { a } from './a';\n");
+      await writeFile(path.join(folder, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+      await writeFile(path.join(folder, 'b.ts'), "import { a } from '.';\nexport const b = (): unknown => a;\n");
+      const results = await new ESLint({ cwd: process.cwd() }).lintFiles([path.join(folder, 'a.ts'), path.join(folder, 'b.ts')]);
+      const cycles = results.flatMap((r) => r.messages).filter((m) => m.ruleId === 'import/no-cycle');
+      expect(cycles).toHaveLength(2);
+    }, 60_000);
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { findCommunityBySlug, type CommunityRow } from '../modules/communities/communities';
-import type { AppContext } from './context';
+import { findCommunityBySlug, type CommunityRow } from './communities';
+import type { AppContext } from '../../http/context';
 
 /**
  * The id of the request host's community, for a token that belongs to one: null on a host
