@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 
@@ -17,10 +17,15 @@ function prefetchesOf(page: Page): string[] {
   return paths;
 }
 
-/** Long enough for Next's viewport prefetching, which starts once the page is idle, to have sent its requests. */
-const settle = async (page: Page) => {
+/**
+ * Until Next's viewport prefetching would have sent its requests: the page hydrated (React has
+ * claimed the server-rendered link), then idle, then two frames, in which IntersectionObserver
+ * reports the links in view; Next asks for their prefetches in a microtask after that.
+ */
+const settle = async (page: Page, link: Locator) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))))));
 };
 
 test.describe('a learner at a desktop', () => {
@@ -32,7 +37,7 @@ test.describe('a learner at a desktop', () => {
     const link = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Mes expériences' });
     await expect(link).toBeVisible();
     await expect(page.getByRole('link', { name: 'Profil' })).toBeVisible();
-    await settle(page);
+    await settle(page, link);
     expect(prefetched).toEqual([]);
 
     await link.hover();
@@ -53,7 +58,7 @@ test.describe('a learner on a phone', () => {
     await page.goto('/');
     const tab = page.getByRole('link', { name: 'Profil' });
     await expect(tab).toBeVisible();
-    await settle(page);
+    await settle(page, tab);
     expect(prefetched).toEqual([]);
 
     await tab.tap();
