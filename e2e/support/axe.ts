@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe's serious and critical findings on the page as it stands, each with the elements at fault. */
+/**
+ * axe's serious and critical findings on the page as it stands, each with the elements at fault.
+ * Every rule runs as before; only the violations' nodes are described (axe otherwise builds the
+ * passes, the incomplete and the inapplicable too), which saves a sixth of its time on our pages.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
