@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletions, experiences, mailOutbox, sessions, storedFiles, users } from '@/server/db/schema';
 import { createUser } from '@/server/seed/fixtures';
-import { PASSWORD_CHECK_LIMIT } from '@/server/modules/accounts/operations';
+import { PASSWORD_CHECK_LIMIT } from '@/server/modules/accounts/user-operations';
 import { digestToken, newOpaqueToken } from '@/server/platform/tokens';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, PASSWORD, type TwoCommunities } from '../support/communities';

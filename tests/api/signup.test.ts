@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities, communityMemberships, mailOutbox, users } from '@/server/db/schema';
 import { createUser } from '@/server/seed/fixtures';
-import { SIGNUP_LIMITS } from '@/server/modules/accounts/operations';
+import { SIGNUP_LIMITS } from '@/server/modules/accounts/sign-up-operations';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, PASSWORD, type TwoCommunities } from '../support/communities';
 
