@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/auth/return-path';
 import { SESSION_USER_HEADER, encodeSessionUser } from '@/lib/auth/session-handoff';
 import { isMaintenanceOn } from '@/lib/env';
 import { LOCALE_COOKIE, type TLocale } from '@/lib/shared/i18n/locales';
@@ -40,9 +41,20 @@ function withLocaleCookie(request: NextRequest, response: NextResponse, locale: 
 
 function redirectTo(request: NextRequest, path: string): NextResponse {
   const url = request.nextUrl.clone();
-  url.pathname = path;
-  url.search = '';
+  const [pathname, search = ''] = path.split('?');
+  url.pathname = pathname;
+  url.search = search;
   return NextResponse.redirect(url);
+}
+
+/**
+ * Where a guard sends a request. Sent to sign in, the page asked for comes along (a mailed link
+ * survives the login form); a signed-in person on a sign-in page that carries one goes on to it.
+ */
+function guardRedirect(request: NextRequest, rule: TRouteRule, target: string, locale: TLocale, path: string): string {
+  if (target === ROUTES.authLoginForm) return withReturnPath(localizedPath(locale, target), `${path}${request.nextUrl.search}`);
+  const onward = rule.access === 'guest' ? safeReturnPath(request.nextUrl.searchParams.get(RETURN_PARAM)) : null;
+  return localizedPath(locale, onward ?? target);
 }
 
 /**
@@ -93,9 +105,9 @@ async function respond(request: NextRequest, csp: string): Promise<NextResponse>
   const rule = routeRuleFor(path);
   if (rule.access !== 'public') {
     const renewal = await renewExpiredSession(request);
-    if (renewal) return renewal.settle(await guardAndRender(request, rule, locale, csp));
+    if (renewal) return renewal.settle(await guardAndRender(request, rule, locale, path, csp));
   }
-  return guardAndRender(request, rule, locale, csp);
+  return guardAndRender(request, rule, locale, path, csp);
 }
 
 /**
@@ -125,7 +137,7 @@ async function renewExpiredSession(request: NextRequest) {
  * browser stops sending it. A session of another community sends a guarded page to that
  * community; a public page is simply shown signed out.
  */
-async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TLocale, csp: string): Promise<NextResponse> {
+async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TLocale, path: string, csp: string): Promise<NextResponse> {
   const session = await lookupSession(request);
   const signedIn = session.kind === 'user' ? session.user : null;
   const settle = (response: NextResponse) => withLocaleCookie(request, session.kind === 'invalid' ? clearSessionCookies(response) : response, locale);
@@ -134,7 +146,7 @@ async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TL
       return redirectToOwnCommunity(request, session.communitySlug, localizedPath(locale, ROUTES.authLoginForm));
     }
     const target = guardTarget(rule, signedIn);
-    if (target) return settle(redirectTo(request, localizedPath(locale, target)));
+    if (target) return settle(redirectTo(request, guardRedirect(request, rule, target, locale, path)));
   }
   if (session.kind === 'invalid' || session.kind === 'mismatch') request.cookies.delete(SESSION_COOKIE);
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { STORAGE } from './support/hosts';
+import { ACCOUNTS, DEMO_PASSWORD, STORAGE } from './support/hosts';
 import { expectPath } from './support/sign-in';
 
 // Spec §6: "No logged-in user is redirected to the login form (auth-login-form). A logged-in
@@ -19,6 +19,20 @@ test.describe('signed out', () => {
       await expect(page.locator('#login-email')).toBeVisible();
     });
   }
+
+  test('the login form leads back to the page asked for, in the language of the account', async ({ page }) => {
+    await page.goto('/dashboard/portrait');
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login/form' && url.searchParams.get('next') === '/dashboard/portrait');
+    await page.locator('#login-email').fill(ACCOUNTS.learner.email);
+    await page.locator('#login-password').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expectPath(page, '/dashboard/portrait');
+    // Signed in, a sign-in page that carries a way back goes on to it; a foreign address is not one.
+    await page.goto('/auth/login/form?next=%2Fdashboard%2Fstories');
+    await expectPath(page, '/dashboard/stories');
+    await page.goto('/auth/login/form?next=%2F%2Fevil.example%2F');
+    await expectPath(page, '/');
+  });
 
   test('public pages stay open', async ({ page }) => {
     await page.goto('/en/faq');

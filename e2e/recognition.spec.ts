@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { sidewaysOverflow } from './support/fit';
-import { E2E, STORAGE } from './support/hosts';
+import { DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { linkTo, mailsTo, nthMailTo } from './support/mailbox';
 import { askRecognition, confirm, experienceToRecognise } from './support/recognitions';
-import { expectPath, signIn } from './support/sign-in';
+import { expectPath } from './support/sign-in';
 
 // Issue 11, spec §2 (/recognition/{experienceId}/create: certificator, index, remark; success;
 // /recognition/review), §4 (badge, panel, 'Relancer' after 7 days, 'Annuler'), §8 toasts, §9 dates.
@@ -49,26 +49,46 @@ test.describe('a learner asks a teacher of the community', () => {
     // Other tests ask the same teacher at the same time: this request's mail is the one naming it.
     await expect.poll(async () => (await mailsTo(TEACHER)).some((m) => m.text.includes(`id=${recognitionId}`)), { timeout: 15_000 }).toBe(true);
     const mail = (await mailsTo(TEACHER)).find((m) => m.text.includes(`id=${recognitionId}`))!;
-    // Contexts inherit the describe's storage state: the teacher starts signed out.
+    // Contexts inherit the describe's storage state: the teacher starts signed out. The mail's link
+    // survives the sign-in: the login form carries it, and the teacher lands on the request.
     const teacher = await browser.newContext({ baseURL: E2E.demo, storageState: { cookies: [], origins: [] } });
     const teacherPage = await teacher.newPage();
-    await signIn(teacherPage, TEACHER);
-    await expectPath(teacherPage, '/');
-    await teacherPage.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Reconnaissances' }).click();
-    await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText('Reconnaissances à examiner');
-    expect(await seriousViolations(teacherPage)).toEqual([]);
-    await expect(teacherPage.getByRole('link', { name: new RegExp(description) })).toBeVisible();
     await teacherPage.goto(linkTo(mail, '/recognition/review'));
+    await expect(teacherPage).toHaveURL((url) => url.pathname === '/auth/login/form' && url.searchParams.get('next') === `/recognition/review?id=${recognitionId}`);
+    await teacherPage.locator('#login-email').fill(TEACHER);
+    await teacherPage.locator('#login-password').fill(DEMO_PASSWORD);
+    await teacherPage.locator('form button[type="submit"]').click();
+    await expect(teacherPage).toHaveURL((url) => url.pathname === '/recognition/review' && url.searchParams.get('id') === String(recognitionId));
     await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText('Léa Lambert vous demande de reconnaître une expérience');
+    // A member reviews inside the app: its menu and sign-out stay.
+    const nav = teacherPage.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Mon journal' })).toBeVisible();
+    await expect(teacherPage.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
     await expect(teacherPage.getByText(description)).toBeVisible();
     await expect(teacherPage.getByText("J'ai animé l'atelier d'écoute.")).toBeVisible();
     expect(await seriousViolations(teacherPage)).toEqual([]);
+
+    // Their workspace: the header counts what waits for them, the list opens on it.
+    await expect(nav.getByRole('link', { name: /Reconnaissances \d+ demandes? vous attend/ })).toBeVisible();
+    await nav.getByRole('link', { name: /Reconnaissances/ }).click();
+    await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText('Reconnaissances à examiner');
+    const filters = teacherPage.getByRole('navigation', { name: 'Filtrer les demandes' });
+    await expect(filters.getByRole('link', { name: /En attente de moi \d+/ })).toHaveAttribute('aria-current', 'page');
+    await expect(teacherPage.getByRole('link', { name: new RegExp(description) })).toBeVisible();
+    expect(await seriousViolations(teacherPage)).toEqual([]);
+    await teacherPage.goto(`/recognition/review?id=${recognitionId}`);
     await teacherPage.getByRole('button', { name: 'Poser une question' }).click();
     await expect(teacherPage.getByText('Écrivez un message.')).toBeVisible();
     await teacherPage.getByLabel('Votre commentaire').fill('Combien étiez-vous dans cet atelier ?');
     await teacherPage.getByRole('button', { name: 'Poser une question' }).click();
     await confirm(teacherPage, 'Envoyer la question');
     await expect(teacherPage.getByRole('status').filter({ hasText: 'Votre question a été envoyée à Léa Lambert.' })).toBeVisible();
+    // Now the learner's move: the request waits under "Question posée".
+    await teacherPage.goto('/recognition/review?filter=question');
+    await expect(teacherPage.getByRole('link', { name: new RegExp(description) })).toBeVisible();
+    await teacherPage.goto('/recognition/review?filter=waiting');
+    await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText('Reconnaissances à examiner');
+    await expect(teacherPage.getByRole('link', { name: new RegExp(description) })).toHaveCount(0);
 
     // The learner answers on the experience page.
     await page.reload();

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { goToOwnCommunity, takeMovedEmail } from '@/lib/auth/community-mismatch';
+import { keepReturnPath } from '@/lib/auth/return-path';
 import { useEnterProduct } from '@/lib/auth/use-enter-product';
 import { useLogin } from '@/lib/auth/use-login';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
@@ -28,6 +29,9 @@ export function LoginForm() {
   // corrected e-mail kept its message until the button's press blurred it, and the message's
   // removal moved the button from under the pointer: the press was lost.
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+
+  // Sent here to sign in from a page (a mailed link): the way back outlives a detour by the platform sign-in.
+  useEffect(keepReturnPath, []);
 
   // Sent here from another community's form (goToOwnCommunity): say why, keep the address typed there.
   const [movedHere, setMovedHere] = useState(false);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/shared/validation/user';
-import { AskRecognitionButton } from '@/components/recognition';
+import { AskRecognitionButton, ReviewWaitingPanel } from '@/components/recognition';
 import { canWrite, displayName } from '@/lib/shared/roles';
 import { PageTabs } from '@/components/ui/page-tabs';
 import { DASHBOARD_TABS, dashboardTabPath, type TDashboardTab } from '@/lib/routes';
@@ -32,6 +32,7 @@ export async function DashboardView({ user, tab, children }: { user: TUser; tab:
           </div>
         )}
       </section>
+      {tab === 'index' && <ReviewWaitingPanel />}
       <PageTabs tabs={tabs} current={tab} />
       {children}
     </div>

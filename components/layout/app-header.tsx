@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LogoutButton } from '@/components/auth';
+import { ReviewWaitingCount } from '@/components/recognition';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/shared/validation/user';
 import { canWrite, displayName, hasRole } from '@/lib/shared/roles';
@@ -25,7 +26,10 @@ export async function AppHeader({ user }: { user: TUser }) {
           <Link href="/experiences">{t('nav.experiences')}</Link>
           {canWrite(user) && <Link href="/create-experience">{t('nav.createExperience')}</Link>}
           {/* Any member may be the teacher a request names (by account or by address): their list to review. */}
-          <Link href="/recognition/review">{t('nav.recognitionReview')}</Link>
+          <Link href="/recognition/review">
+            {t('nav.recognitionReview')}
+            <ReviewWaitingCount />
+          </Link>
           {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
           {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-groups">{t('nav.manageGroups')}</Link>}
           {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}

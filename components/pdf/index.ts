@@ -1,2 +1,3 @@
 export { PdfTypeDialog } from './pdf-type-dialog';
 export { PortraitPdfButton } from './portrait-pdf-button';
+export { PdfPollerHost } from './pdf-poller-host';

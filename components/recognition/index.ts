@@ -4,3 +4,5 @@ export { RecognitionSuccessView } from './success-view';
 export { RecognitionPanel } from './recognition-panel';
 export { AskRecognitionButton } from './ask-recognition-button';
 export { RecognitionReviewPage } from './review/review-page';
+export { ReviewWaitingCount } from './review/review-waiting-count';
+export { ReviewWaitingPanel } from './review/review-waiting-panel';

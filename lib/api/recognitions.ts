@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useWriteError, type TWriteOptions } from '@/lib/hooks/use-write-error';
-import type { TRecognition, TRecognitionCreate, TReviewDecisionInput, TTeacher } from '@/lib/shared/validation/recognition';
+import type { TRecognition, TRecognitionCreate, TReviewCounts, TReviewDecisionInput, TReviewFilter, TTeacher } from '@/lib/shared/validation/recognition';
 import { browserApi } from './browser-client';
 import type { TApi } from './client';
 import { fieldErrorsOf } from './errors';
@@ -26,13 +26,22 @@ export async function fetchRecognition(id: number, token: string | null = null, 
 export const getRecognitionQueryOptions = (id: number, token: string | null = null, api?: TApi) =>
   queryOptions({ queryKey: recognitionKeys.one(id, token), queryFn: () => fetchRecognition(id, token, api) });
 
-/** The signed-in teacher's recognitions to review. */
-export async function fetchRecognitionsToReview(api: TApi = browserApi()): Promise<TRecognition[]> {
-  return (await api.get<Data<TRecognition[]>>('/micro_recognitions/review')).data.data;
+/** The signed-in teacher's requests in one filter of their workspace (all open ones without it). */
+export async function fetchRecognitionsToReview(filter?: TReviewFilter, api: TApi = browserApi()): Promise<TRecognition[]> {
+  return (await api.get<Data<TRecognition[]>>('/micro_recognitions/review', { params: filter ? { filter } : undefined })).data.data;
 }
 
-export const getRecognitionsToReviewQueryOptions = (api?: TApi) =>
-  queryOptions({ queryKey: recognitionKeys.review(), queryFn: () => fetchRecognitionsToReview(api) });
+export const getRecognitionsToReviewQueryOptions = (filter?: TReviewFilter, api?: TApi) =>
+  queryOptions({ queryKey: [...recognitionKeys.review(), filter ?? 'open'], queryFn: () => fetchRecognitionsToReview(filter, api) });
+
+/** How many requests each filter of the signed-in teacher's workspace holds. */
+export async function fetchReviewCounts(api: TApi = browserApi()): Promise<TReviewCounts> {
+  return (await api.get<Data<TReviewCounts>>('/micro_recognitions/review/count')).data.data;
+}
+
+// Under the review list's key: whatever makes the lists stale (a decision) makes the counts stale too.
+export const getReviewCountsQueryOptions = (api?: TApi) =>
+  queryOptions({ queryKey: [...recognitionKeys.review(), 'count'], queryFn: () => fetchReviewCounts(api) });
 
 type TNewRecognition = { recognition: TRecognitionCreate; idempotencyKey: string };
 

@@ -37,6 +37,7 @@ export const CLIENT_MESSAGE_AREAS = {
     'recognition.ask',
     'recognition.askDescription',
     'recognition.selection',
+    'recognition.workspace',
     'story.saveError',
     'story.saveErrorDetail',
   ],

@@ -150,6 +150,7 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'GET /v2/teachers': members(200),
   'POST /v2/micro_recognitions': authorOnly(201),
   'GET /v2/micro_recognitions/review': members(200),
+  'GET /v2/micro_recognitions/review/count': members(200),
   // Asking for a fresh link never tells anything: the same 202 for everyone.
   'POST /v2/micro_recognitions/review_links': statuses(202),
   'GET /v2/micro_recognitions/{id}': members(404, { author: 200, teacher: 200, external: 200 }),

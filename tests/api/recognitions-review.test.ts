@@ -4,7 +4,7 @@ import { certifications, mailOutbox, microRecognitions, openBadgeCredentials, us
 import { REVIEW_LINK_LIMITS } from '@/server/modules/recognitions/operations';
 import { createRecognition, createUser } from '@/server/seed/fixtures';
 import { authenticate } from '@/server/modules/accounts/auth';
-import { listForReview } from '@/server/modules/recognitions/review';
+import { countForReview, listForReview } from '@/server/modules/recognitions/review';
 import { loadRecognition } from '@/server/modules/recognitions/serializer';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { countingDb } from '../support/counting-db';
@@ -106,6 +106,47 @@ describe('GET /v2/micro_recognitions/review', () => {
     expect(twenty.queries()).toBeLessThanOrEqual(6);
     for (const listed of twentyListed) expect(listed).toEqual(await loadRecognition(api.db, listed.id));
     expect(twentyListed.every((r) => r.messages.length === 1 && r.skills.length === 2)).toBe(true);
+  });
+});
+
+describe("a teacher's workspace: GET /v2/micro_recognitions/review?filter and /review/count", () => {
+  it('sorts the requests addressed to a teacher by whose move it is, and counts each filter in one query', async () => {
+    const row = await createUser(api.db, { email: 'atelier@demo.test', firstname: 'Alice', lastname: 'Atelier', isTeacher: true, communityIds: [world.demo.community.id] });
+    const actor = { token: (await login(api, row.email, world.demo.host)).token, host: world.demo.host };
+    const to = { teacherId: row.id, teacherEmail: row.email, teacherFirstName: row.firstname, teacherLastName: row.lastname };
+    const make = async (status: 'pending' | 'teacher_action' | 'student_action' | 'accepted' | 'declined') =>
+      (await createRecognition(api.db, { communityId: world.demo.community.id, experienceId: (await experienceWithSkills(api, world.demo.learner, world.demo.community.id)).experienceId, status, message: status, ...to })).id;
+    const count = async () => (await (await call(actor, 'GET', '/v2/micro_recognitions/review/count')).json()).data;
+    expect(await count()).toEqual({ waiting: 0, question: 0, decided: 0 });
+
+    const pending = await make('pending');
+    const handedBack = await make('teacher_action');
+    const asked = await make('student_action');
+    const accepted = await make('accepted');
+    const declined = await make('declined');
+    // Addressed by address only (a request to the teacher before they had an account) counts too; another teacher's does not.
+    const byAddress = (await createRecognition(api.db, { communityId: world.demo.community.id, experienceId: (await experienceWithSkills(api, world.demo.learner, world.demo.community.id)).experienceId, message: 'par adresse', teacherEmail: 'ATELIER@demo.test', teacherFirstName: 'Alice', teacherLastName: 'Atelier' })).id;
+    await request();
+
+    const listed = async (query: string) => ((await (await call(actor, 'GET', `/v2/micro_recognitions/review${query}`)).json()).data as { id: number }[]).map((r) => r.id).sort();
+    expect(await listed('?filter=waiting')).toEqual([pending, handedBack, byAddress].sort());
+    expect(await listed('?filter=question')).toEqual([asked]);
+    expect(await listed('?filter=decided')).toEqual([accepted, declined].sort());
+    expect(await listed('')).toEqual([pending, handedBack, asked, byAddress].sort());
+    expect(await count()).toEqual({ waiting: 3, question: 1, decided: 2 });
+
+    const session = (await authenticate(api.db, actor.token))!;
+    const counted = countingDb(api.db);
+    await countForReview(counted.db, session);
+    expect(counted.queries()).toBe(1);
+  });
+
+  it('refuses an unknown filter (422) and a signed-out caller (401); another community counts nothing of demo', async () => {
+    const bad = await call(teacherActor, 'GET', '/v2/micro_recognitions/review?filter=everything');
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toBeDefined();
+    expect((await call(null, 'GET', '/v2/micro_recognitions/review/count')).status).toBe(401);
+    expect((await (await call(mistralTeacherActor, 'GET', '/v2/micro_recognitions/review/count')).json()).data).toEqual({ waiting: 0, question: 0, decided: 0 });
   });
 });
 

@@ -261,7 +261,8 @@ export const EXAMPLES: Record<string, Example> = {
       json: { micro_recognition: { experience_id: experienceId, teacher_id: w.people.teacher.id, student_message: 'Pouvez-vous valider ?', skills: [{ skill_id: skillIds[0], level: 3 }] } },
     };
   },
-  'GET /v2/micro_recognitions/review': get('/v2/micro_recognitions/review'),
+  'GET /v2/micro_recognitions/review': get('/v2/micro_recognitions/review?filter=waiting'),
+  'GET /v2/micro_recognitions/review/count': get('/v2/micro_recognitions/review/count'),
   'POST /v2/micro_recognitions/review_links': async (w) => ({
     method: 'POST',
     path: '/v2/micro_recognitions/review_links',

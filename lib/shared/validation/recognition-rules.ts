@@ -10,6 +10,18 @@ export const CLOSED_RECOGNITION_STATUSES = ['accepted', 'declined'] as const;
 export const RECOGNITION_STATUSES = [...OPEN_RECOGNITION_STATUSES, ...CLOSED_RECOGNITION_STATUSES] as const;
 export type TRecognitionStatus = (typeof RECOGNITION_STATUSES)[number];
 
+/**
+ * A teacher's workspace sorts the requests addressed to them by whose move it is: theirs (new or
+ * handed back), the learner's (a question asked), or nobody's any more (decided).
+ */
+export const REVIEW_FILTERS = ['waiting', 'question', 'decided'] as const;
+export type TReviewFilter = (typeof REVIEW_FILTERS)[number];
+export const REVIEW_FILTER_STATUSES: Record<TReviewFilter, readonly TRecognitionStatus[]> = {
+  waiting: ['pending', 'teacher_action'],
+  question: ['student_action'],
+  decided: CLOSED_RECOGNITION_STATUSES,
+};
+
 export const REVIEW_DECISIONS = ['certify', 'question', 'decline'] as const;
 export type TReviewDecision = (typeof REVIEW_DECISIONS)[number];
 

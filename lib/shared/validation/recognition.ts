@@ -8,6 +8,8 @@ import {
   RECOGNITION_SKILLS_MAX,
   RECOGNITION_STATUSES,
   REVIEW_DECISIONS,
+  REVIEW_FILTERS,
+  type TReviewFilter,
 } from './recognition-rules';
 
 export * from './recognition-rules';
@@ -131,3 +133,11 @@ export const ZRecognition = z.object({
     .nullable(),
 });
 export type TRecognition = z.infer<typeof ZRecognition>;
+
+/** A teacher's workspace: which of the requests addressed to them to list (all open ones without it). */
+export const ZReviewListQuery = z.object({ filter: z.enum(REVIEW_FILTERS).optional() });
+
+/** How many requests addressed to the signed-in teacher each filter holds (its header shows `waiting`). */
+const ZCount = z.number().int().nonnegative();
+export const ZReviewCounts = z.object({ waiting: ZCount, question: ZCount, decided: ZCount } satisfies Record<TReviewFilter, typeof ZCount>);
+export type TReviewCounts = z.infer<typeof ZReviewCounts>;

@@ -8,7 +8,9 @@ import {
   ZRecognitionCreate,
   ZRecognitionUpdate,
   ZReviewDecision,
+  ZReviewCounts,
   ZReviewLinkRequest,
+  ZReviewListQuery,
   ZReviewToken,
   ZTeacher,
 } from '@/lib/shared/validation/recognition';
@@ -27,7 +29,7 @@ import { digestToken } from '../../platform/tokens';
 import { withdrawCertification } from './certifications';
 import { sendFreshReviewLink } from './fresh-links';
 import { cancelRecognition, createRecognition, moveToTeacher } from './requests';
-import { decide, listForReview, readRecognition, type Reviewer } from './review';
+import { countForReview, decide, listForReview, readRecognition, type Reviewer } from './review';
 import { loadRecognition } from './serializer';
 import { listTeachers } from './teachers';
 
@@ -116,13 +118,26 @@ export const recognitionOperations = [
   operation({
     method: 'get',
     path: '/v2/micro_recognitions/review',
-    summary: "The signed-in teacher's requests to review: open ones addressed to their address (or account) in their community, latest first",
+    summary: "The signed-in teacher's requests: addressed to their address (or account) in their community, in one filter of their workspace (all open ones without it), latest first",
     access: 'session',
+    query: ZReviewListQuery,
     responses: { 200: data(z.array(ZRecognition), 'Requests, at most 100') },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(snake({ data: await listForReview(c.get('deps').db, auth, request.query().filter) }));
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/v2/micro_recognitions/review/count',
+    summary: "How many requests addressed to the signed-in teacher wait for them, wait for the learner's answer to a question, or are decided",
+    access: 'session',
+    responses: { 200: data(ZReviewCounts, 'A count per filter of the workspace') },
     handler: async (c) => {
       const auth = requireAuth(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(snake({ data: await listForReview(c.get('deps').db, auth) }));
+      return c.json(snake({ data: await countForReview(c.get('deps').db, auth) }));
     },
   }),
   operation({

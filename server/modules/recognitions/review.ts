@@ -1,6 +1,13 @@
 import 'server-only';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { OPEN_RECOGNITION_STATUSES, type TRecognition, type TReviewDecisionInput } from '@/lib/shared/validation/recognition';
+import {
+  OPEN_RECOGNITION_STATUSES,
+  REVIEW_FILTER_STATUSES,
+  type TRecognition,
+  type TReviewCounts,
+  type TReviewDecisionInput,
+  type TReviewFilter,
+} from '@/lib/shared/validation/recognition';
 import { inTransaction, type Database } from '../../db/client';
 import { microRecognitionMessages, microRecognitions, microRecognitionSkills } from '../../db/schema';
 import type { AuthSession } from '../accounts';
@@ -23,21 +30,38 @@ export type Reviewer = { kind: 'session'; auth: AuthSession } | { kind: 'link'; 
 
 const REVIEW_LIST_MAX = 100;
 
-/** GET /v2/micro_recognitions/review: the open requests addressed to the signed-in person in their community, latest first. */
-export async function listForReview(db: Database, auth: AuthSession): Promise<TRecognition[]> {
+/** The requests addressed to the signed-in person in their community: by account, or by the address a request named. */
+function addressedTo(auth: AuthSession) {
+  return and(
+    eq(microRecognitions.communityId, auth.community.id),
+    or(eq(microRecognitions.teacherId, auth.user.id), eq(sql`lower(${microRecognitions.teacherEmail})`, auth.user.email.toLowerCase())),
+  );
+}
+
+/**
+ * GET /v2/micro_recognitions/review: the requests addressed to the signed-in person in their
+ * community, in one filter (all open ones without it), latest first.
+ */
+export async function listForReview(db: Database, auth: AuthSession, filter?: TReviewFilter): Promise<TRecognition[]> {
+  const statuses = filter ? REVIEW_FILTER_STATUSES[filter] : OPEN_RECOGNITION_STATUSES;
   const rows = await db
     .select({ id: microRecognitions.id })
     .from(microRecognitions)
-    .where(
-      and(
-        eq(microRecognitions.communityId, auth.community.id),
-        inArray(microRecognitions.status, [...OPEN_RECOGNITION_STATUSES]),
-        or(eq(microRecognitions.teacherId, auth.user.id), eq(sql`lower(${microRecognitions.teacherEmail})`, auth.user.email.toLowerCase())),
-      ),
-    )
+    .where(and(addressedTo(auth), inArray(microRecognitions.status, [...statuses])))
     .orderBy(desc(microRecognitions.updatedAt), desc(microRecognitions.id))
     .limit(REVIEW_LIST_MAX);
   return loadRecognitions(db, rows.map((row) => row.id));
+}
+
+/** GET /v2/micro_recognitions/review/count: how many requests each filter holds, in one query. */
+export async function countForReview(db: Database, auth: AuthSession): Promise<TReviewCounts> {
+  const rows = await db
+    .select({ status: microRecognitions.status, count: sql<number>`count(*)::int` })
+    .from(microRecognitions)
+    .where(addressedTo(auth))
+    .groupBy(microRecognitions.status);
+  const inFilter = (filter: TReviewFilter) => rows.filter((row) => REVIEW_FILTER_STATUSES[filter].includes(row.status)).reduce((sum, row) => sum + row.count, 0);
+  return { waiting: inFilter('waiting'), question: inFilter('question'), decided: inFilter('decided') };
 }
 
 /** A link opens only its own request, on its community's host (or a host without one), while live. */

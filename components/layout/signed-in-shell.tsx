@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { DeactivationModal, IdleWatcher } from '@/components/auth';
+import { PdfPollerHost } from '@/components/pdf';
+import type { TUser } from '@/lib/shared/validation/user';
+import { AppHeader } from './app-header';
+import { ClientMessages } from './client-messages';
+import { SiteFooter } from './site-footer';
+
+/** The signed-in shell: header and menu, the page, footer, and the session's watchers. */
+export function SignedInShell({ user, children }: { user: TUser; children: ReactNode }) {
+  return (
+    <ClientMessages areas={['signedIn']}>
+      <div className="layout-default">
+        <AppHeader user={user} />
+        <main id="main" className="layout-default__main">
+          {children}
+        </main>
+        <SiteFooter />
+        <DeactivationModal />
+        <IdleWatcher />
+        <PdfPollerHost />
+      </div>
+    </ClientMessages>
+  );
+}
