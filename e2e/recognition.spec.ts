@@ -4,7 +4,7 @@ import { sidewaysOverflow } from './support/fit';
 import { DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { linkTo, mailsTo, nthMailTo } from './support/mailbox';
 import { askRecognition, confirm, experienceToRecognise } from './support/recognitions';
-import { expectPath } from './support/sign-in';
+import { expectPath, pageFetch } from './support/sign-in';
 
 // Issue 11, spec §2 (/recognition/{experienceId}/create: certificator, index, remark; success;
 // /recognition/review), §4 (badge, panel, 'Relancer' after 7 days, 'Annuler'), §8 toasts, §9 dates.
@@ -118,6 +118,22 @@ test.describe('a learner asks a teacher of the community', () => {
     await expect(page.getByRole('region', { name: 'Certifiée' })).toBeVisible();
     await expect(page.getByText('En attente de validation')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Demander une reconnaissance' })).toHaveCount(0);
+
+    // Certified means frozen: no edit entry but the reason, the editor's address leads back to the
+    // view, and the server refuses a change of the text while a change of who sees it goes through.
+    await expect(page.getByText(/Certifiée : son texte, sa date, sa photo et ses compétences restent tels que l'enseignant les a certifiés/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
+    await page.goto(`/experiences/${experience.id}/edit`);
+    await expectPath(page, `/experiences/${experience.id}`);
+    const rewritten = await pageFetch(page, `/api/v2/experiences/${experience.id}`, { method: 'PATCH', body: { experience: { description: 'A remporté le premier prix national' } } });
+    expect(rewritten.status).toBe(409);
+    expect(rewritten.body.error.code).toBe('EXPERIENCE_CERTIFIED');
+    expect((await pageFetch(page, `/api/v2/experiences/${experience.id}`, { method: 'PATCH', body: { experience: { sharing_parameters: 'private' } } })).status).toBe(200);
+    await page.goto('/');
+    const certifiedCard = page.getByTestId('journal-card').filter({ hasText: description });
+    await certifiedCard.getByRole('button', { name: 'Options' }).click();
+    await expect(page.locator('.card-menu').getByRole('menuitem', { name: /Modifier/ })).toBeDisabled();
+    await expect(page.locator('.card-menu').getByText("Certifiée : elle reste telle que l'enseignant l'a certifiée")).toBeVisible();
   });
 
   test('cancel: a confirmation, the spec §8 toast, and the experience can be asked for again', async ({ page }) => {

@@ -10,10 +10,13 @@ import { recognitionCreatePath } from '@/lib/shared/format/recognition';
 import { ROUTES } from '@/lib/routes';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 
-type Props = { id: number; publicToken: string | null; canAskRecognition: boolean };
+type Props = { id: number; publicToken: string | null; canAskRecognition: boolean; certified: boolean };
 
-/** The author's actions on an experience: edit, copy the public link, delete after confirmation (the one deletion look). */
-export function ExperienceActions({ id, publicToken, canAskRecognition }: Props) {
+/**
+ * The author's actions on an experience: edit, copy the public link, delete after confirmation (the
+ * one deletion look). A certified experience is not edited: the place of the edit button says why.
+ */
+export function ExperienceActions({ id, publicToken, canAskRecognition, certified }: Props) {
   const t = useTranslations();
   const navigation = useFreshNavigation();
   const deletion = useDeleteExperience();
@@ -53,10 +56,16 @@ export function ExperienceActions({ id, publicToken, canAskRecognition }: Props)
           <span className="p-button-label">{t('recognition.ask')}</span>
         </Link>
       )}
-      <Link href={`/experiences/${id}/edit`} className="p-button p-component p-button-outlined p-button-secondary">
-        <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
-        <span className="p-button-label">{t('experience.actions.edit')}</span>
-      </Link>
+      {certified ? (
+        <p className="notice experience-actions__frozen">
+          <span className="pi pi-lock" aria-hidden="true" /> {t('experience.actions.certifiedFrozen')}
+        </p>
+      ) : (
+        <Link href={`/experiences/${id}/edit`} className="p-button p-component p-button-outlined p-button-secondary">
+          <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+          <span className="p-button-label">{t('experience.actions.edit')}</span>
+        </Link>
+      )}
       {publicToken && <Button type="button" icon="pi pi-share-alt" label={t('experience.actions.share')} outlined severity="secondary" onClick={() => void onShare()} />}
       <Button type="button" icon="pi pi-trash" label={t('experience.actions.delete')} severity="danger" outlined onClick={onDelete} />
     </div>

@@ -4,7 +4,7 @@ import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { displayName } from '@/lib/shared/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
-import { canAskRecognition } from '@/lib/shared/format/recognition';
+import { canAskRecognition, isCertified } from '@/lib/shared/format/recognition';
 import { normalizeLink } from '@/lib/shared/validation/experience-rules';
 import { CertificationList } from './certification-list';
 import { ExperienceActions } from './experience-actions';
@@ -78,6 +78,7 @@ export async function ExperienceView({ experience, canManage }: Props) {
             id={experience.id}
             publicToken={experience.sharingParameters === 'public' ? experience.publicToken : null}
             canAskRecognition={canAskRecognition(experience)}
+            certified={isCertified(experience)}
           />
         )}
       </div>

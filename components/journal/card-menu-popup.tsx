@@ -9,7 +9,7 @@ import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import type { TStory } from '@/lib/shared/validation/story';
 import { STORY_PICTURES_FOR_PDF } from '@/lib/shared/validation/story-rules';
 import { canWrite } from '@/lib/shared/roles';
-import { canAskRecognition, recognitionCreatePath } from '@/lib/shared/format/recognition';
+import { canAskRecognition, isCertified, recognitionCreatePath } from '@/lib/shared/format/recognition';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
@@ -36,6 +36,7 @@ export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
   const isStory = item.type === 'Story';
   const kind = isStory ? 'stories' : 'experiences';
   const kindLabel = t(isStory ? 'journal.kind.story' : 'journal.kind.experience');
+  const certified = !isStory && isCertified(item as TExperience);
 
   const onDelete = () =>
     confirmDeletion({
@@ -57,7 +58,10 @@ export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
     ...(writable
       ? [
           entry(t('journal.menu.share'), 'pi pi-share-alt', t('journal.menu.shareDescription'), () => setSharing(true)),
-          entry(t('journal.menu.edit'), 'pi pi-pencil', t('journal.menu.editDescription'), () => router.push(`/${kind}/${item.id}/edit`)),
+          // A certified experience stays as certified: the entry stays in its place and says why.
+          certified
+            ? entry(t('journal.menu.edit'), 'pi pi-lock', t('journal.menu.editCertified'), () => undefined, true)
+            : entry(t('journal.menu.edit'), 'pi pi-pencil', t('journal.menu.editDescription'), () => router.push(`/${kind}/${item.id}/edit`)),
         ]
       : []),
     // The menu is the author's alone (card-menu.tsx); an experience under recognition or certified has nothing to ask.

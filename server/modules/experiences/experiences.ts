@@ -6,6 +6,7 @@ import { addresses, experiences } from '../../db/schema';
 import { recordActivity } from '../accounts';
 import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from '../sharing';
 import { newPublicToken } from '../../platform/tokens';
+import { refuseIfCertified, touchesCertified } from './certified';
 import { applySkillChanges, createSkills } from './experience-skills';
 import { applyTagChanges, findOrCreateTags, linkTags } from '../tags';
 import { experienceVisibleTo, requireAuthor, type Viewer } from '../sharing';
@@ -86,6 +87,7 @@ export async function createExperience(
 export async function updateExperience(db: Database, experience: ExperienceRow, input: TExperienceUpdate): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { id, communityId, userId } = experience;
+    if (touchesCertified(input)) await refuseIfCertified(tx, id);
     await tx
       .update(experiences)
       .set({
@@ -108,13 +110,19 @@ export async function updateExperience(db: Database, experience: ExperienceRow, 
   });
 }
 
-/** The new file is stored before the row points to it; the old one is left to the sweeper. */
+/**
+ * The new file is stored before the row points to it; the old one is left to the sweeper (and so
+ * is the new one, when the experience turned out to be certified).
+ */
 export async function replaceExperiencePicture(db: Database, storage: Storage, experience: ExperienceRow, picture: Buffer) {
   const stored = await storePicture(db, storage, picture);
-  await db
-    .update(experiences)
-    .set({ pictureKey: stored.key, pictureWidth: stored.width, pictureHeight: stored.height, updatedAt: new Date() })
-    .where(eq(experiences.id, experience.id));
+  await inTransaction(db, async (tx) => {
+    await refuseIfCertified(tx, experience.id);
+    await tx
+      .update(experiences)
+      .set({ pictureKey: stored.key, pictureWidth: stored.width, pictureHeight: stored.height, updatedAt: new Date() })
+      .where(eq(experiences.id, experience.id));
+  });
 }
 
 /** Tags, skills, groups, address, recognitions go with the row (ON DELETE CASCADE); the file with the sweeper. */

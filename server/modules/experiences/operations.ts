@@ -27,7 +27,10 @@ import {
   replaceExperiencePicture,
   updateExperience,
 } from './experiences';
+import { refuseIfCertified } from './certified';
 import { loadExperiences } from './serializer';
+
+const CERTIFIED = 'EXPERIENCE_CERTIFIED: certified, its description, date, picture and skills can no longer change (its sharing, tags, link and place can)';
 
 const PICTURE_PART = {
   type: 'string',
@@ -148,12 +151,13 @@ export const experienceOperations = [
   operation({
     method: 'patch',
     path: '/v2/experiences/{id}',
-    summary: 'Change an experience (author only); any subset, e.g. only address_attributes or only tags_attributes',
+    summary: 'Change an experience (author only); any subset, e.g. only address_attributes or only tags_attributes. Once certified, its description, date and skills stay as certified',
     access: 'session',
     body: { kind: 'json', schema: z.object({ experience: ZExperienceUpdate }), wrapper: 'experience' },
     responses: {
       200: experience('The changed experience'),
       403: NOT_THE_AUTHOR,
+      409: CERTIFIED,
       422: 'e.g. `{errors: {description | skills_attributes.0.level | tags_attributes | group_ids: [messages]}}`; sharing `group` needs at least one group',
     },
     handler: async (c, request) => {
@@ -196,16 +200,17 @@ export const experienceOperations = [
   operation({
     method: 'patch',
     path: '/v2/experience_pictures/{id}',
-    summary: 'Replace the picture (author only)',
+    summary: 'Replace the picture (author only), unless the experience is certified',
     access: 'session',
     body: experienceMultipart(false),
-    responses: { 200: experience('The experience with its new picture'), 403: NOT_THE_AUTHOR },
+    responses: { 200: experience('The experience with its new picture'), 403: NOT_THE_AUTHOR, 409: CERTIFIED },
     handler: async (c) => {
       const viewer = viewerFor(c);
       const id = idOf(c);
       const { db, storage } = c.get('deps');
-      // Rights before work: the picture is decoded only for the author.
+      // Rights and state before work: the picture is decoded only for the author of an uncertified experience.
       const editable = await findEditableExperience(db, id, viewer);
+      await refuseIfCertified(db, id);
       const { picture } = await readExperienceForm(c, null, { pictureRequired: true });
       await replaceExperiencePicture(db, storage, editable, picture!);
       return answer(c, id, viewer);

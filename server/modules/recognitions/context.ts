@@ -26,10 +26,13 @@ const contextQuery = (db: Database) =>
 export const loadRecognitionContexts = (db: Database, ids: number[]): Promise<RecognitionContext[]> =>
   contextQuery(db).where(inArray(microRecognitions.id, ids));
 
-/** `lock`: taken FOR UPDATE, so two decisions or a decision and a cancel cannot interleave. */
+/**
+ * `lock`: the request and its experience taken FOR UPDATE, so two decisions, a decision and a
+ * cancel, or a certification and an edit of what it certifies cannot interleave.
+ */
 export async function loadRecognitionContext(db: Database, id: number, lock = false): Promise<RecognitionContext | null> {
   const query = contextQuery(db).where(eq(microRecognitions.id, id)).limit(1);
-  const [row] = await (lock ? query.for('update', { of: microRecognitions }) : query);
+  const [row] = await (lock ? query.for('update', { of: [microRecognitions, experiences] }) : query);
   return row ?? null;
 }
 
