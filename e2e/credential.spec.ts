@@ -71,12 +71,12 @@ test('the verify page shows who, what, when and by whom, checks it valid, and do
   const document = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(document.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
   expect(document.id).toBe(`${origin}/credentials/${credential.publicId}`);
-  expect(document.proof.cryptosuite).toBe('eddsa-rdfc-2022');
+  expect(document.proof[0].cryptosuite).toBe('eddsa-rdfc-2022');
 
   // did:web resolution goes through the web server to the backend, on the community's host.
   const did = await rawRequest({ method: 'GET', path: '/.well-known/did.json', host: new URL(origin).host, port: ports.webPort });
   expect(did.status).toBe(200);
-  expect((did.body as { assertionMethod: string[] }).assertionMethod).toEqual([document.proof.verificationMethod]);
+  expect((did.body as { assertionMethod: string[] }).assertionMethod).toEqual([document.proof[0].verificationMethod]);
 });
 
 test('once the certification is withdrawn, the page says the credential is revoked, in French too', async ({ page }) => {

@@ -14,6 +14,7 @@ import { signCredential } from '@/server/modules/credentials/signing';
 import { STATUS_LIST_LENGTH, signedStatusList } from '@/server/modules/credentials/status-lists';
 import { verifyCredential } from '@/server/modules/credentials/verification';
 import { createSecretBox } from '@/server/platform/secret-box';
+import { achievementCredentialErrors } from '../support/achievement-credential-schema';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
@@ -21,15 +22,19 @@ import { buildTwoCommunities, login, type TwoCommunities } from '../support/comm
 let api: TestApi;
 let world: TwoCommunities;
 const settings = () => badgeSettings(api.deps);
-const withoutProof = (document: Record<string, unknown>) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== 'proof'));
+const withoutKey = (document: Record<string, unknown>, name: string) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== name));
+const withoutProof = (document: Record<string, unknown>) => withoutKey(document, 'proof');
 
-async function certify(overrides: { description?: string; teacher?: string } = {}) {
+type CertifyOptions = { description?: string; teacher?: string; sharing?: 'private' | 'public'; pictureKey?: string | null; skills?: { name: string; level: number }[] };
+async function certify(overrides: CertifyOptions = {}) {
   const experience = await createExperience(api.db, {
     userId: world.demo.learner.id,
     communityId: world.demo.community.id,
     description: overrides.description ?? 'Built a weather station with the physics club.',
-    skills: [{ name: 'Teamwork', level: 3 }, { name: 'Curiosity', level: 1 }],
+    sharingParameters: overrides.sharing ?? 'private',
+    skills: overrides.skills ?? [{ name: 'Teamwork', level: 3 }, { name: 'Curiosity', level: 1 }],
   });
+  if (overrides.pictureKey) await api.db.update(experiences).set({ pictureKey: overrides.pictureKey, pictureWidth: 64, pictureHeight: 48 }).where(eq(experiences.id, experience.id));
   const [certification] = await api.db
     .insert(certifications)
     .values({ experienceId: experience.id, certificatorName: overrides.teacher ?? 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test', createdAt: new Date('2026-03-04T10:00:00Z') })
@@ -49,11 +54,17 @@ describe('issueCredentialForCertification', () => {
     const { document, publicId } = await issueCredentialForCertification(api.db, settings(), certification.id);
     const identity = issuerIdentity(api.deps.appOrigin, 'demo');
     expect(identity.did).toBe('did:web:demo.localhost%3A3000');
-    expect(document['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
+    expect(document['@context']).toEqual([
+      'https://www.w3.org/ns/credentials/v2',
+      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+      'https://purl.imsglobal.org/spec/ob/v3p0/extensions.json',
+    ]);
     expect(document.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
     expect(document.id).toBe(`http://demo.localhost:3000/credentials/${publicId}`);
     expect(document.issuer).toMatchObject({ id: identity.did, name: 'Demo' });
     expect(document.validFrom).toBe('2026-03-04T10:00:00.000Z');
+    expect(document.awardedDate).toBe('2026-03-04T10:00:00.000Z');
+    expect(document.credentialSchema).toEqual([{ id: 'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json', type: '1EdTechJsonSchemaValidator2019' }]);
     const subject = document.credentialSubject as any;
     const [identifier] = subject.identifier;
     expect(identifier).toMatchObject({ type: 'IdentityObject', identityType: 'emailAddress', hashed: true });
@@ -62,7 +73,7 @@ describe('issueCredentialForCertification', () => {
     expect(subject.achievement.criteria.narrative).toContain('Thomas Tuteur');
     expect(subject.achievement.resultDescription.map((r: any) => r.name)).toEqual(['Teamwork', 'Curiosity']);
     expect(subject.result.map((r: any) => r.value)).toEqual(['3', '1']);
-    expect(document.proof).toMatchObject({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', verificationMethod: `${identity.did}#key-1`, proofPurpose: 'assertionMethod' });
+    expect(document.proof).toMatchObject([{ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', verificationMethod: `${identity.did}#key-1`, proofPurpose: 'assertionMethod' }]);
     expect(document.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation' });
   });
 
@@ -85,6 +96,39 @@ describe('issueCredentialForCertification', () => {
     expect(secret.startsWith('z')).toBe(true);
     expect(key.secretKeySealed).not.toContain(secret);
     expect(() => createSecretBox(randomBytes(32)).open(key.secretKeySealed)).toThrow();
+  });
+});
+
+describe("1EdTech's AchievementCredential JSON Schema (strict, pinned)", () => {
+  it('accepts every credential issued: with skills and a picture, public (its page as evidence) or private (no evidence), without skills', async () => {
+    const cases = [
+      await certify(),
+      await certify({ description: 'Une sortie publique au musée, avec photo.', sharing: 'public', pictureKey: 'a1b2c3d4.jpg' }),
+      await certify({ description: 'Sans compétence.', skills: [] }),
+    ];
+    const documents = [];
+    for (const { certification } of cases) documents.push((await issueCredentialForCertification(api.db, settings(), certification.id)).document);
+    for (const document of documents) expect(achievementCredentialErrors(document)).toEqual([]);
+    const [, publicOne] = documents;
+    expect(publicOne.evidence).toEqual([{ id: expect.stringMatching(/^http:\/\/demo\.localhost:3000\/experiences\/public\/[\w-]+$/), type: ['Evidence'], name: 'Une sortie publique au musée, avec photo.' }]);
+    expect(documents[0].evidence).toBeUndefined();
+    // And each still verifies with the Data Integrity stack.
+    for (const document of documents) expect(await verifyCredential(api.db, settings(), document)).toMatchObject({ signature: 'ok', status: 'valid' });
+  });
+
+  it('is not a schema that accepts anything: a single proof object, no validFrom, no subject are refused', async () => {
+    const { certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    expect(achievementCredentialErrors({ ...document, proof: (document.proof as unknown[])[0] })).toContain('/proof must be array');
+    expect(achievementCredentialErrors(withoutKey(document, 'validFrom')).join()).toContain("must have required property 'validFrom'");
+    expect(achievementCredentialErrors(withoutKey(document, 'credentialSubject')).join()).toContain("must have required property 'credentialSubject'");
+  });
+
+  it('a credential stored before proofs were lists verifies still, as the migration leaves it (the proof is not signed)', async () => {
+    const { certification } = await certify();
+    const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
+    const single = { ...document, proof: (document.proof as unknown[])[0] };
+    expect(await verifyCredential(api.db, settings(), single)).toMatchObject({ signature: 'ok', status: 'valid' });
   });
 });
 
@@ -118,7 +162,7 @@ describe('verifyCredential', () => {
     try {
       const copy = await buildTwoCommunities(intruder);
       const forged = await signCredential(intruder.db, badgeSettings(intruder.deps), copy.demo.community.id, issuerIdentity(intruder.deps.appOrigin, 'demo'), unsigned);
-      expect((forged.proof as any).verificationMethod).toBe((document.proof as any).verificationMethod);
+      expect((forged.proof as any)[0].verificationMethod).toBe((document.proof as any)[0].verificationMethod);
       expect(await verifyCredential(api.db, settings(), forged)).toMatchObject({ signature: 'bad', status: 'invalid' });
     } finally {
       await intruder.close();

@@ -38,7 +38,7 @@ describe('GET /.well-known/did.json', () => {
     expect(res.headers.get('content-type')).toBe('application/did+ld+json');
     const did = await res.json();
     expect(did.id).toBe('did:web:demo.localhost%3A3000');
-    expect(did.assertionMethod).toEqual([(document.proof as { verificationMethod: string }).verificationMethod]);
+    expect(did.assertionMethod).toEqual([(document.proof as { verificationMethod: string }[])[0].verificationMethod]);
     expect(did.verificationMethod[0]).toMatchObject({ type: 'Multikey', controller: did.id });
     expect(did.verificationMethod[0].publicKeyMultibase).toMatch(/^z6Mk/);
   });
@@ -78,7 +78,7 @@ describe('GET /v2/credential_status_lists/{id}', () => {
     expect(res.status).toBe(200);
     const list = await res.json();
     expect(list.id).toBe(url.toString());
-    expect(list.proof.cryptosuite).toBe('eddsa-rdfc-2022');
+    expect(list.proof[0].cryptosuite).toBe('eddsa-rdfc-2022');
     expect((await api.request(url.pathname.replace(/^\/api/, ''), { host: world.mistral.host })).status).toBe(404);
   });
 });

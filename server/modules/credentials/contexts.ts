@@ -14,6 +14,8 @@ import * as multikey from '@digitalbazaar/multikey-context';
 export const VC_V2_CONTEXT = credentialsV2.CONTEXT_URL;
 /** Open Badges 3.0.3, the current version of the context. */
 export const OB_V3_CONTEXT = openBadges.CONTEXT_URL_V3_0_3;
+/** 1EdTech's extension terms: the type of the credentialSchema entry (`1EdTechJsonSchemaValidator2019`). */
+export const OB_V3_EXTENSIONS_CONTEXT = openBadges.CONTEXT_URL_V3_EXTENSIONS;
 export const DATA_INTEGRITY_CONTEXT = dataIntegrity.CONTEXT_URL;
 export const STATUS_LIST_CONTEXT = statusList.CONTEXT_URL;
 export const DID_V1_CONTEXT = didContext.CONTEXT_URL;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { SKILL_LEVEL_MAX } from '@/lib/shared/validation/experience-rules';
-import { OB_V3_CONTEXT, VC_V2_CONTEXT } from './contexts';
+import { OB_V3_CONTEXT, OB_V3_EXTENSIONS_CONTEXT, VC_V2_CONTEXT } from './contexts';
 import { credentialPagePath, type IssuerIdentity } from './issuer-identity';
 import { statusListUrl } from './status-lists';
 
@@ -9,6 +9,8 @@ import { statusListUrl } from './status-lists';
 export type CertifiedExperience = {
   community: { name: string };
   experience: { description: string; pictureKey: string | null };
+  /** The experience's public page when the learner made it public: the badge's evidence; null otherwise. */
+  publicUrl: string | null;
   learnerEmail: string;
   teacherName: string;
   certifiedAt: Date;
@@ -18,6 +20,9 @@ export type CertifiedExperience = {
 export type CredentialPlacement = { publicId: string; statusListId: number; statusIndex: number; identitySalt: string };
 
 const NAME_LENGTH = 80;
+
+/** The 1EdTech JSON Schema an AchievementCredential is validated against (OB 3.0 §B.1, credentialSchema). */
+export const ACHIEVEMENT_CREDENTIAL_SCHEMA = 'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
 
 /** OB 3.0 IdentityObject: `sha256$` and the hex digest of the address followed by the salt. */
 export const identityHash = (email: string, salt: string) => `sha256$${createHash('sha256').update(email.trim().toLowerCase() + salt).digest('hex')}`;
@@ -32,6 +37,7 @@ function badgeName(description: string) {
  * The unsigned OpenBadgeCredential (OB 3.0 on the VC 2.0 data model). The learner appears only as
  * a salted hash of their address (many are minors); skills are the achievement's result
  * descriptions, their levels the subject's results. The criteria name the teacher who validated it.
+ * The experience is its evidence only while public: a private one is nobody else's to open.
  */
 export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedExperience, placement: CredentialPlacement) {
   const id = `${identity.origin}${credentialPagePath(placement.publicId)}`;
@@ -41,11 +47,12 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
   const skillId = (position: number) => `${achievementId}-skill-${position + 1}`;
   const statusList = statusListUrl(identity.origin, placement.statusListId);
   return {
-    '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT],
+    '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT, OB_V3_EXTENSIONS_CONTEXT],
     id,
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     issuer: { id: identity.did, type: ['Profile'], name: source.community.name, url: identity.origin },
     validFrom: source.certifiedAt.toISOString(),
+    awardedDate: source.certifiedAt.toISOString(),
     name,
     description: source.experience.description,
     ...(image && { image }),
@@ -75,6 +82,8 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
         result: source.skills.map((skill, position) => ({ type: ['Result'], resultDescription: skillId(position), value: String(skill.level) })),
       }),
     },
+    ...(source.publicUrl && { evidence: [{ id: source.publicUrl, type: ['Evidence'], name }] }),
+    credentialSchema: [{ id: ACHIEVEMENT_CREDENTIAL_SCHEMA, type: '1EdTechJsonSchemaValidator2019' }],
     credentialStatus: {
       id: `${statusList}#${placement.statusIndex}`,
       type: 'BitstringStatusListEntry',

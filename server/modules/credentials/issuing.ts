@@ -94,6 +94,7 @@ export async function issueCredential(tx: Database, settings: BadgeSettings, sou
     {
       community: source.community,
       experience: source.experience,
+      publicUrl: source.experience.sharingParameters === 'public' ? `${identity.origin}/experiences/public/${source.experience.publicToken}` : null,
       learnerEmail: source.email,
       teacherName: source.certification.certificatorName,
       certifiedAt: source.certification.createdAt,

@@ -15,9 +15,14 @@ export async function contextsOnlyLoader(url: string) {
   return loaded;
 }
 
-/** Signs with the community's key: a Data Integrity proof, cryptosuite eddsa-rdfc-2022. */
+/**
+ * Signs with the community's key: a Data Integrity proof, cryptosuite eddsa-rdfc-2022. The proof
+ * is set as a list of one: VC 2.0 accepts one proof or a list, 1EdTech's AchievementCredential
+ * schema only a list. The proof is not part of what it signs, so the list changes no signature.
+ */
 export async function signCredential(db: Database, settings: BadgeSettings, communityId: number, identity: IssuerIdentity, credential: Record<string, unknown>) {
   const keyPair = await issuerKeyPair(db, settings, communityId, identity);
   const suite = new DataIntegrityProof({ signer: keyPair.signer(), cryptosuite: eddsaRdfc2022 });
-  return issue({ credential, suite, documentLoader: contextsOnlyLoader });
+  const signed = await issue({ credential, suite, documentLoader: contextsOnlyLoader });
+  return { ...signed, proof: Array.isArray(signed.proof) ? signed.proof : [signed.proof] };
 }

@@ -17,6 +17,10 @@ function issuerOf(credential: Record<string, unknown>): TCredentialVerification[
   return null;
 }
 
+/** One proof, or a list of them (1EdTech's schema wants a list): at least one object. */
+const hasProof = (credential: Record<string, unknown>) =>
+  isObject(credential.proof) || (Array.isArray(credential.proof) && credential.proof.length > 0 && credential.proof.every(isObject));
+
 /**
  * Checks a credential's proof AND its revocation status. The library answers `verified: true`
  * for a revoked credential: a revocation shows only as `status: true` in the status check's
@@ -25,7 +29,7 @@ function issuerOf(credential: Record<string, unknown>): TCredentialVerification[
  */
 export async function verifyCredential(db: Database, settings: BadgeSettings, credential: unknown): Promise<TCredentialVerification> {
   const issuer = isObject(credential) ? issuerOf(credential) : null;
-  if (!isObject(credential) || !isObject(credential.proof)) return { signature: 'bad', revoked: null, status: 'invalid', issuer, reason: 'The credential carries no proof' };
+  if (!isObject(credential) || !hasProof(credential)) return { signature: 'bad', revoked: null, status: 'invalid', issuer, reason: 'The credential carries no proof' };
 
   const result = await verifyWithLibrary({
     credential,
