@@ -3,23 +3,23 @@ import { DeactivationModal, IdleWatcher } from '@/components/auth';
 import { PdfPollerHost } from '@/components/pdf';
 import type { TUser } from '@/lib/shared/validation/user';
 import { AppHeader } from './app-header';
-import { ClientMessages } from './client-messages';
 import { SiteFooter } from './site-footer';
 
-/** The signed-in shell: header and menu, the page, footer, and the session's watchers. */
+/**
+ * The signed-in shell: header and menu, the page, footer, and the session's watchers. Its layout
+ * sends their messages (`<ClientMessages areas={['signedIn']}>`, where tests/unit/i18n reads it).
+ */
 export function SignedInShell({ user, children }: { user: TUser; children: ReactNode }) {
   return (
-    <ClientMessages areas={['signedIn']}>
-      <div className="layout-default">
-        <AppHeader user={user} />
-        <main id="main" className="layout-default__main">
-          {children}
-        </main>
-        <SiteFooter />
-        <DeactivationModal />
-        <IdleWatcher />
-        <PdfPollerHost />
-      </div>
-    </ClientMessages>
+    <div className="layout-default">
+      <AppHeader user={user} />
+      <main id="main" className="layout-default__main">
+        {children}
+      </main>
+      <SiteFooter />
+      <DeactivationModal />
+      <IdleWatcher />
+      <PdfPollerHost />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { SignedInShell } from '@/components/layout/signed-in-shell';
 import { getCurrentUser } from '@/lib/auth/current-user';
 
@@ -8,7 +9,12 @@ import { getCurrentUser } from '@/lib/auth/current-user';
  */
 export default async function OpenLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
-  if (user) return <SignedInShell user={user}>{children}</SignedInShell>;
+  if (user)
+    return (
+      <ClientMessages areas={['signedIn']}>
+        <SignedInShell user={user}>{children}</SignedInShell>
+      </ClientMessages>
+    );
   return (
     <main id="main" className="layout-blank">
       {children}
