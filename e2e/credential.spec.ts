@@ -72,6 +72,13 @@ test('the verify page shows who, what, when and by whom, checks it valid, and do
   expect(document.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
   expect(document.id).toBe(`${origin}/credentials/${credential.publicId}`);
   expect(document.proof[0].cryptosuite).toBe('eddsa-rdfc-2022');
+  // The page says what the credential says: each skill's achieved level, by number and by the name its rubric gives.
+  const subject = document.credentialSubject;
+  for (const result of subject.result) {
+    const skill = subject.achievement.resultDescription.find((description: { id: string }) => description.id === result.resultDescription);
+    const achieved = skill.rubricCriterionLevel.find((level: { id: string }) => level.id === result.achievedLevel);
+    await expect(page.getByRole('listitem').filter({ hasText: `${skill.name}: level ${achieved.level} of 4 (${achieved.name})` })).toBeVisible();
+  }
 
   // did:web resolution goes through the web server to the backend, on the community's host.
   const did = await rawRequest({ method: 'GET', path: '/.well-known/did.json', host: new URL(origin).host, port: ports.webPort });

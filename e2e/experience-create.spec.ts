@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 import { photoFile, photoJpeg } from './support/images';
 import { pickAndCropPicture } from './support/experiences';
+import { seriousViolations } from './support/axe';
 import { expectPath } from './support/sign-in';
 
 test.use({ storageState: STORAGE.learner });
@@ -61,9 +62,23 @@ test('a learner records an experience from picture to skills and finds it on the
   await page.getByLabel('Une autre compétence').press('Enter');
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Donnez un niveau' })).toBeVisible();
-  for (const skill of ['Communication', 'Orientation']) {
-    await page.getByRole('listitem').filter({ hasText: skill }).locator('.p-rating-item').nth(2).click();
-  }
+  // The scale is told where stars are set; each skill's stars are a radio group a screen reader names.
+  await expect(page.locator('.skill-legend')).toHaveText(/^Les étoiles : ★ Découverte.* · ★★ Entraînement.* · ★★★ Aisance.* · ★★★★ Maîtrise/);
+  await expect(page.getByRole('group', { name: 'Niveau en Communication' })).toMatchAriaSnapshot(`
+    - group "Niveau en Communication":
+      - 'radio "1 sur 4 : Découverte"'
+      - 'radio "2 sur 4 : Entraînement"'
+      - 'radio "3 sur 4 : Aisance"'
+      - 'radio "4 sur 4 : Maîtrise"'
+  `);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Keyboard: a star, then the arrow keys move the choice.
+  const communication = page.getByRole('group', { name: 'Niveau en Communication' });
+  await communication.getByRole('radio', { name: /^2 sur 4/ }).check();
+  await page.keyboard.press('ArrowRight');
+  await expect(communication.getByRole('radio', { name: '3 sur 4 : Aisance' })).toBeChecked();
+  await expect(communication.getByRole('radio', { name: '3 sur 4 : Aisance' })).toBeFocused();
+  await page.getByRole('group', { name: 'Niveau en Orientation' }).getByRole('radio', { name: /^3 sur 4/ }).check();
   await page.getByRole('button', { name: 'Publier' }).click();
 
   const success = page.getByRole('dialog', { name: 'Expérience enregistrée !' });
@@ -179,10 +194,10 @@ test('a reload on each step keeps that step and the whole draft, up to publishin
   await expectPath(page, '/create-experience/skills');
   await page.getByLabel('Une autre compétence').fill('Observation');
   await page.getByLabel('Une autre compétence').press('Enter');
-  await page.getByRole('listitem').filter({ hasText: 'Observation' }).locator('.p-rating-item').nth(1).click();
+  await page.getByRole('group', { name: 'Niveau en Observation' }).getByRole('radio', { name: /^2 sur 4/ }).check();
   await page.reload();
   await expectPath(page, '/create-experience/skills');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Observation' }).locator('.p-rating-item-active')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Niveau en Observation' }).getByRole('radio', { name: '2 sur 4 : Entraînement' })).toBeChecked();
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect(page.getByRole('dialog', { name: 'Expérience enregistrée !' })).toBeVisible();
   // Published once, and the draft is gone with it.

@@ -102,13 +102,24 @@ test.describe('a learner asks a teacher of the community', () => {
     // The teacher certifies, raising the skill to 4 stars.
     await teacherPage.goto(`/recognition/review?id=${recognitionId}`);
     await expect(teacherPage.getByText('Nous étions douze.')).toBeVisible();
-    const listening = teacherPage.getByRole('listitem').filter({ hasText: 'Écoute' });
-    await expect(listening.locator('.p-rating-item-active')).toHaveCount(2);
-    await listening.locator('.p-rating-item').nth(3).click();
-    await expect(listening.locator('.p-rating-item-active')).toHaveCount(4);
+    // The learner's 2 stars are the starting value; a screen reader hears each star's value and meaning.
+    const listening = teacherPage.getByRole('group', { name: 'Niveau en Écoute' });
+    await expect(listening).toMatchAriaSnapshot(`
+      - group "Niveau en Écoute":
+        - 'radio "1 sur 4 : Découverte"'
+        - 'radio "2 sur 4 : Entraînement" [checked]'
+        - 'radio "3 sur 4 : Aisance"'
+        - 'radio "4 sur 4 : Maîtrise"'
+    `);
+    expect(await seriousViolations(teacherPage)).toEqual([]);
+    await listening.getByRole('radio', { name: /^4 sur 4/ }).check();
+    await expect(listening.getByRole('radio', { name: '4 sur 4 : Maîtrise' })).toBeChecked();
     await teacherPage.getByRole('button', { name: 'Certifier' }).click();
     await confirm(teacherPage, 'Certifier');
     await expect(teacherPage.getByRole('status').filter({ hasText: 'Expérience certifiée pour Léa Lambert. Merci !' })).toBeVisible();
+    // What was decided shows once: the levels given, and the thanks said by the page alone (no toast beside it).
+    await expect(teacherPage.getByRole('region', { name: 'Les niveaux certifiés' }).getByRole('img', { name: 'Écoute: 4 sur 4 : Maîtrise' })).toBeVisible();
+    await expect(teacherPage.getByText('Expérience certifiée pour Léa Lambert. Merci !')).toHaveCount(1);
     await teacher.close();
 
     // The learner sees it certified: among the certified, and on its page.

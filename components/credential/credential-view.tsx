@@ -66,7 +66,11 @@ export async function CredentialView({ credential }: { credential: TCredentialPa
           </h2>
           <ul className="credential-view__skills">
             {credential.skills.map((skill, position) => (
-              <li key={position}>{t('skillLevel', { skill: skill.name, level: skill.level + 1, max: SKILL_LEVEL_MAX + 1 })}</li>
+              <li key={position}>
+                {skill.levelName
+                  ? t('skillLevelNamed', { skill: skill.name, level: skill.level + 1, max: SKILL_LEVEL_MAX + 1, name: skill.levelName })
+                  : t('skillLevel', { skill: skill.name, level: skill.level + 1, max: SKILL_LEVEL_MAX + 1 })}
+              </li>
             ))}
           </ul>
         </section>

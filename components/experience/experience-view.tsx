@@ -66,7 +66,21 @@ export async function ExperienceView({ experience, canManage }: Props) {
               {experience.skillsAttributes.map((skill) => (
                 <li key={skill.id} className="skill-row">
                   <span className="skill-row__name">{skill.name}</span>
-                  <SkillStars level={skill.level} label={t('experience.skills.level', { skill: skill.name, stars: String(skill.level + 1) })} />
+                  {skill.certifiedLevel === null ? (
+                    <SkillStars level={skill.level} label={t('experience.skills.level', { skill: skill.name, stars: String(skill.level + 1) })} />
+                  ) : (
+                    // Both levels side by side, each named: the learner's own and the teacher's.
+                    <span className="skill-levels">
+                      <span className="skill-level">
+                        <span className="skill-level__who">{t('experience.skills.selfLevel')}</span>
+                        <SkillStars level={skill.level} label={t('experience.skills.selfLevelLabel', { skill: skill.name, stars: String(skill.level + 1) })} />
+                      </span>
+                      <span className="skill-level skill-level--certified">
+                        <span className="skill-level__who">{t('experience.skills.certifiedLevel')}</span>
+                        <SkillStars level={skill.certifiedLevel} label={t('experience.skills.certifiedLevelLabel', { skill: skill.name, stars: String(skill.certifiedLevel + 1) })} />
+                      </span>
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -77,6 +77,19 @@ describe('a certified experience', () => {
     expect(await stateOf(experienceId)).toEqual(before);
   });
 
+  it("answers both levels of each skill: the learner's own and the teacher's certified one (null where the teacher set none)", async () => {
+    const { experienceId } = await certifiedExperience();
+    const experience = (await (await call(learner, 'GET', `/v2/experiences/${experienceId}`)).json()).data;
+    // The fixture's Oral is at level 2 (3 stars), Curiosité at 3; the teacher certified Oral at 3 stars (level 2) only.
+    expect(experience.skills_attributes.map((s: { name: string; level: number; certified_level: number | null }) => [s.name, s.level, s.certified_level])).toEqual([
+      ['Oral', 2, 2],
+      ['Curiosité', 3, null],
+    ]);
+    const uncertified = (await experienceWithSkills(api, world.demo.learner, world.demo.community.id)).experienceId;
+    const plain = (await (await call(learner, 'GET', `/v2/experiences/${uncertified}`)).json()).data;
+    expect(plain.skills_attributes.every((s: { certified_level: number | null }) => s.certified_level === null)).toBe(true);
+  });
+
   it('still lets the learner change who sees it, and its tags', async () => {
     const { experienceId } = await certifiedExperience();
     const shared = await patch(experienceId, { sharing_parameters: 'public' });

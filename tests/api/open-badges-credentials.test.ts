@@ -72,7 +72,23 @@ describe('issueCredentialForCertification', () => {
     expect(JSON.stringify(document)).not.toContain(world.demo.learner.email);
     expect(subject.achievement.criteria.narrative).toContain('Thomas Tuteur');
     expect(subject.achievement.resultDescription.map((r: any) => r.name)).toEqual(['Teamwork', 'Curiosity']);
-    expect(subject.result.map((r: any) => r.value)).toEqual(['3', '1']);
+    // One scale everywhere: four rubric levels named in the learner's language (French here), 1 to 4
+    // as the stars count; Teamwork at level 3 (4 stars) is "Maîtrise", Curiosity at 1 (2 stars) "Entraînement".
+    expect(subject.achievement.inLanguage).toBe('fr');
+    expect(subject.achievement.criteria.narrative).toBe('Expérience validée par Thomas Tuteur, enseignant·e, pour Demo.');
+    const [teamwork] = subject.achievement.resultDescription;
+    expect(teamwork).toMatchObject({ resultType: 'RubricCriterionLevel' });
+    expect(teamwork.rubricCriterionLevel.map((level: any) => [level.level, level.name])).toEqual([
+      ['1', 'Découverte'],
+      ['2', 'Entraînement'],
+      ['3', 'Aisance'],
+      ['4', 'Maîtrise'],
+    ]);
+    const achieved = subject.result.map((r: any) => subject.achievement.resultDescription.find((d: any) => d.id === r.resultDescription).rubricCriterionLevel.find((l: any) => l.id === r.achievedLevel));
+    expect(achieved.map((level: any) => [level.level, level.name])).toEqual([
+      ['4', 'Maîtrise'],
+      ['2', 'Entraînement'],
+    ]);
     expect(document.proof).toMatchObject([{ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', verificationMethod: `${identity.did}#key-1`, proofPurpose: 'assertionMethod' }]);
     expect(document.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation' });
   });
@@ -149,7 +165,7 @@ describe('verifyCredential', () => {
     const { certification } = await certify();
     const { document } = await issueCredentialForCertification(api.db, settings(), certification.id);
     const tampered = structuredClone(document) as any;
-    tampered.credentialSubject.result[0].value = '0';
+    tampered.credentialSubject.result[0].achievedLevel = tampered.credentialSubject.achievement.resultDescription[0].rubricCriterionLevel[0].id;
     expect(await verifyCredential(api.db, settings(), tampered)).toMatchObject({ signature: 'bad', status: 'invalid' });
   });
 

@@ -126,7 +126,7 @@ describe('GET /v2/credentials/{publicId}/verification', () => {
       community: 'Demo',
       name: 'Organised the school’s recycling week.',
       description: 'Organised the school’s recycling week.',
-      skills: [{ name: 'Organisation', level: 2 }],
+      skills: [{ name: 'Organisation', level: 2, level_name: 'Aisance' }],
       teacher: 'Thomas Tuteur',
       certified_at: document.validFrom,
       verification: { signature: 'ok', revoked: false, status: 'valid', issuer: { id: 'did:web:demo.localhost%3A3000', name: 'Demo' }, reason: null },

@@ -223,10 +223,12 @@ describe('POST /v2/micro_recognitions/{id}/review', () => {
     await review(teacherActor, id, { decision: 'certify', skills: [{ skill_id: skillIds[0], level: 4 }] });
     const [certification] = await certificationsOf(experienceId);
     const [credential] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.certificationId, certification.id));
-    const subject = (credential.document as { credentialSubject: { achievement: { resultDescription: { name: string }[] }; result: { value: string }[] } }).credentialSubject;
-    // Only the skill the teacher certified, at 4 stars of 4 (stored 0–3, like an experience's levels).
+    type Level = { id: string; name: string; level: string };
+    const subject = (credential.document as { credentialSubject: { achievement: { resultDescription: { name: string; rubricCriterionLevel: Level[] }[] }; result: { achievedLevel: string }[] } }).credentialSubject;
+    // Only the skill the teacher certified, at 4 stars of 4: the rubric's level 4, named in the learner's language (Dutch).
     expect(subject.achievement.resultDescription.map((skill) => skill.name)).toHaveLength(1);
-    expect(subject.result.map((result) => result.value)).toEqual(['3']);
+    const [rubric] = subject.achievement.resultDescription;
+    expect(subject.result.map((result) => rubric.rubricCriterionLevel.find((level) => level.id === result.achievedLevel))).toMatchObject([{ level: '4', name: 'Beheersen' }]);
     const experience = (await (await call(learner, 'GET', `/v2/experiences/${experienceId}`)).json()).data;
     expect(experience.certification_attributes[0].credential_id).toBe(credential.publicId);
     const verification = async () => (await (await api.request(`/v2/credentials/${credential.publicId}/verification`, { host: world.demo.host })).json()).data;

@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { getCommunitySkillsQueryOptions } from '@/lib/api/experiences';
 import { useExperienceDraft } from '../draft/draft-store';
-import { SkillStars } from '@/components/ui/skill-stars';
+import { SkillLevelLegend, SkillStars } from '@/components/ui/skill-stars';
 
 /** Step 3: skills from the community's list or custom ones, each rated with stars. */
 export function SkillsStep({ showErrors }: { showErrors: boolean }) {
@@ -72,6 +72,7 @@ export function SkillsStep({ showErrors }: { showErrors: boolean }) {
           <h2 id="chosen-skills" className="h3">
             {t('chosen')}
           </h2>
+          <SkillLevelLegend />
           <ul className="skill-list">
             {kept.map((skill) => (
               <li key={skill.id} className="skill-row">

@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CountedTextField } from '@/components/ui/form/counted-text-field';
 import { Button } from '@/components/ui/prime/button';
-import { SkillStars } from '@/components/ui/skill-stars';
+import { SkillLevelLegend, SkillStars, useStarsInWords } from '@/components/ui/skill-stars';
 import { levelForStars, starsForLevel } from '@/lib/format/stars';
 import { useReviewRecognition } from '@/lib/api/recognitions';
 import { formatRecognitionDate, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { useConfirmStore } from '@/lib/stores/confirm-store';
-import { showToast } from '@/lib/stores/toast-store';
 import type { TRecognition, TReviewDecision } from '@/lib/shared/validation/recognition';
 import { RECOGNITION_MESSAGE_MAX, reviewSchema, type TReviewForm } from '@/lib/shared/validation/recognition-forms';
 import { useRecognitionFormMessages } from '../create/use-form-messages';
@@ -31,6 +30,8 @@ type Props = { recognition: TRecognition; token: string | null };
  */
 export function ReviewForm({ recognition, token }: Props) {
   const t = useTranslations('recognition.review');
+  const tSkills = useTranslations('experience.skills');
+  const inWords = useStarsInWords();
   const locale = useLocale();
   const messages = useRecognitionFormMessages();
   const review = useReviewRecognition();
@@ -47,10 +48,8 @@ export function ReviewForm({ recognition, token }: Props) {
     review.mutate(
       { id: recognition.id, review: { decision: values.decision, ...(values.comment ? { comment: values.comment } : {}), ...(values.decision === 'certify' ? { skills } : {}), ...(token ? { token } : {}) } },
       {
-        onSuccess: () => {
-          setDecided(values.decision);
-          showToast({ severity: 'success', summary: t(`done.${values.decision}`, { student }) });
-        },
+        // Said once, by the page's status line (a toast beside it said it twice).
+        onSuccess: () => setDecided(values.decision),
       },
     );
   };
@@ -86,13 +85,36 @@ export function ReviewForm({ recognition, token }: Props) {
       </dl>
       <RecognitionThread recognition={recognition} />
       {decided || !isOpen ? (
-        <p role="status" className="notice">
-          {decided ? t(`done.${decided}`, { student }) : t(`closed.${recognition.status}`, { student })}
-        </p>
+        <>
+          <p role="status" className="notice">
+            {decided ? t(`done.${decided}`, { student }) : t(`closed.${recognition.status}`, { student })}
+          </p>
+          {recognition.status === 'accepted' && (
+            <section aria-labelledby="review-certified-levels" className="stack">
+              <h2 id="review-certified-levels" className="h3">
+                {t('certifiedLevels')}
+              </h2>
+              <ul className="skill-list">
+                {recognition.skills
+                  .filter((skill) => skill.teacherLevel !== null)
+                  .map((skill) => (
+                    <li key={skill.skillId} className="skill-row">
+                      <span className="skill-row__name">{skill.name}</span>
+                      <SkillStars
+                        level={levelForStars(skill.teacherLevel!)}
+                        label={`${skill.name}: ${inWords(skill.teacherLevel!)}`}
+                      />
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          )}
+        </>
       ) : (
         <form noValidate className="stack" onSubmit={(e) => e.preventDefault()}>
           <fieldset className="fieldset stack">
             <legend>{t('skillsLegend')}</legend>
+            <SkillLevelLegend />
             <ul className="skill-list">
               {recognition.skills.map((skill) => (
                 <li key={skill.skillId} className="skill-row">
@@ -103,7 +125,7 @@ export function ReviewForm({ recognition, token }: Props) {
                     control={form.control}
                     name={`levels.${skill.skillId}`}
                     render={({ field }) => (
-                      <SkillStars level={levelForStars(field.value)} label={t('level', { skill: skill.name, stars: String(field.value) })} onChange={(level) => field.onChange(starsForLevel(level))} />
+                      <SkillStars level={levelForStars(field.value)} label={tSkills('rate', { skill: skill.name })} onChange={(level) => field.onChange(starsForLevel(level))} />
                     )}
                   />
                 </li>

@@ -35,7 +35,8 @@ export const ZCredentialPage = z.object({
   /** The badge's name (the credential's `name`). */
   name: z.string(),
   description: z.string().nullable(),
-  skills: z.array(z.object({ name: z.string(), level: z.number().int() })),
+  /** Levels 0–3 (1–4 stars), and the level's name where the credential's rubric names it. */
+  skills: z.array(z.object({ name: z.string(), level: z.number().int(), levelName: z.string().nullable() })),
   teacher: z.string().nullable(),
   certifiedAt: z.string(),
   verification: ZCredentialVerification,

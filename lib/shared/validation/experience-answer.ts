@@ -18,7 +18,10 @@ export type TTag = z.infer<typeof ZTag>;
 export const ZExperienceSkill = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The learner's own level (0–3: 1–4 stars). */
   level: z.number().int(),
+  /** The teacher's level when a certification through a recognition set one (same scale); null otherwise. */
+  certifiedLevel: z.number().int().nullable(),
   skillableType: z.literal('Experience'),
   skillableId: z.number().int(),
   skillId: z.number().int().nullable(),

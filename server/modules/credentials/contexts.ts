@@ -15,7 +15,8 @@ export const VC_V2_CONTEXT = credentialsV2.CONTEXT_URL;
 /** Open Badges 3.0.3, the current version of the context. */
 export const OB_V3_CONTEXT = openBadges.CONTEXT_URL_V3_0_3;
 /** 1EdTech's extension terms: the type of the credentialSchema entry (`1EdTechJsonSchemaValidator2019`). */
-export const OB_V3_EXTENSIONS_CONTEXT = openBadges.CONTEXT_URL_V3_EXTENSIONS;
+// The package bundles it (in `contexts`) but does not type its constant.
+export const OB_V3_EXTENSIONS_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/extensions.json';
 export const DATA_INTEGRITY_CONTEXT = dataIntegrity.CONTEXT_URL;
 export const STATUS_LIST_CONTEXT = statusList.CONTEXT_URL;
 export const DID_V1_CONTEXT = didContext.CONTEXT_URL;

@@ -1,19 +1,24 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { SKILL_LEVEL_MAX } from '@/lib/shared/validation/experience-rules';
+import type { TLocale } from '@/lib/shared/i18n/locales';
 import { OB_V3_CONTEXT, OB_V3_EXTENSIONS_CONTEXT, VC_V2_CONTEXT } from './contexts';
 import { credentialPagePath, type IssuerIdentity } from './issuer-identity';
 import { statusListUrl } from './status-lists';
 
-/** What an Open Badge says of one certified experience. */
+/** What an Open Badge says of one certified experience, its words in the learner's language. */
 export type CertifiedExperience = {
+  locale: TLocale;
+  /** Who validated it, for whom: "Experience validated by Thomas Tuteur, teacher, for Demo." */
+  criteria: string;
+  /** The names of the four levels (1 to 4 stars), the product's one scale. */
+  levelNames: string[];
   community: { name: string };
   experience: { description: string; pictureKey: string | null };
   /** The experience's public page when the learner made it public: the badge's evidence; null otherwise. */
   publicUrl: string | null;
   learnerEmail: string;
-  teacherName: string;
   certifiedAt: Date;
+  /** Levels 0–3 as experiences store them: 1–4 stars. */
   skills: { name: string; level: number }[];
 };
 
@@ -35,9 +40,11 @@ function badgeName(description: string) {
 
 /**
  * The unsigned OpenBadgeCredential (OB 3.0 on the VC 2.0 data model). The learner appears only as
- * a salted hash of their address (many are minors); skills are the achievement's result
- * descriptions, their levels the subject's results. The criteria name the teacher who validated it.
- * The experience is its evidence only while public: a private one is nobody else's to open.
+ * a salted hash of their address (many are minors). Each skill is a result description whose
+ * rubric is the product's one scale, four levels named in the learner's language (1 to 4, as the
+ * stars and the verify page count them); the subject's result names the level achieved. The
+ * criteria name the teacher who validated it. The experience is its evidence only while public: a
+ * private one is nobody else's to open.
  */
 export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedExperience, placement: CredentialPlacement) {
   const id = `${identity.origin}${credentialPagePath(placement.publicId)}`;
@@ -45,6 +52,7 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
   const name = badgeName(source.experience.description);
   const image = source.experience.pictureKey ? { id: `${identity.origin}/api/v2/pictures/${source.experience.pictureKey}`, type: 'Image' } : undefined;
   const skillId = (position: number) => `${achievementId}-skill-${position + 1}`;
+  const levelId = (position: number, stars: number) => `${skillId(position)}-level-${stars}`;
   const statusList = statusListUrl(identity.origin, placement.statusListId);
   return {
     '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT, OB_V3_EXTENSIONS_CONTEXT],
@@ -65,21 +73,26 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
         achievementType: 'Achievement',
         name,
         description: source.experience.description,
-        criteria: { narrative: `Experience validated by ${source.teacherName}, teacher, for ${source.community.name}.` },
+        criteria: { narrative: source.criteria },
+        inLanguage: source.locale,
         ...(image && { image }),
         ...(source.skills.length > 0 && {
           resultDescription: source.skills.map((skill, position) => ({
             id: skillId(position),
             type: ['ResultDescription'],
             name: skill.name,
-            resultType: 'RawScore',
-            valueMin: '0',
-            valueMax: String(SKILL_LEVEL_MAX),
+            resultType: 'RubricCriterionLevel',
+            rubricCriterionLevel: source.levelNames.map((levelName, index) => ({
+              id: levelId(position, index + 1),
+              type: ['RubricCriterionLevel'],
+              name: levelName,
+              level: String(index + 1),
+            })),
           })),
         }),
       },
       ...(source.skills.length > 0 && {
-        result: source.skills.map((skill, position) => ({ type: ['Result'], resultDescription: skillId(position), value: String(skill.level) })),
+        result: source.skills.map((skill, position) => ({ type: ['Result'], resultDescription: skillId(position), achievedLevel: levelId(position, skill.level + 1) })),
       }),
     },
     ...(source.publicUrl && { evidence: [{ id: source.publicUrl, type: ['Evidence'], name }] }),

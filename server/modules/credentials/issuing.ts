@@ -3,7 +3,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client';
 import { certifications, communities, experienceSkills, experiences, microRecognitionSkills, openBadgeCredentials, users } from '../../db/schema';
+import { localeOrDefault } from '@/lib/shared/i18n/locales';
 import { notFound } from '../../platform/errors';
+import { translator } from '../../platform/translations';
 import type { BadgeSettings } from './badge-settings';
 import { openBadgeCredential } from './credential-document';
 import { issuerIdentity } from './issuer-identity';
@@ -17,13 +19,15 @@ export type CertifiedSource = {
   certification: typeof certifications.$inferSelect;
   experience: typeof experiences.$inferSelect;
   email: string;
+  /** The learner's language: the credential's words (criteria, level names) are written in it. */
+  locale: string;
   community: { id: number; slug: string; name: string };
   skills: { name: string; level: number }[];
 };
 
 async function certifiedExperience(db: Database, certificationId: number): Promise<CertifiedSource | null> {
   const [row] = await db
-    .select({ certification: certifications, experience: experiences, email: users.email, community: { id: communities.id, slug: communities.slug, name: communities.name } })
+    .select({ certification: certifications, experience: experiences, email: users.email, locale: users.locale, community: { id: communities.id, slug: communities.slug, name: communities.name } })
     .from(certifications)
     .innerJoin(experiences, eq(experiences.id, certifications.experienceId))
     .innerJoin(users, eq(users.id, experiences.userId))
@@ -89,14 +93,18 @@ export async function issueCredential(tx: Database, settings: BadgeSettings, sou
   const identity = issuerIdentity(settings.appOrigin, source.community.slug);
   const list = await openStatusList(tx, source.community.id);
   const placement = { publicId: randomUUID(), statusListId: list.id, statusIndex: await drawFreeIndex(tx, list), identitySalt: randomBytes(16).toString('hex') };
+  const locale = localeOrDefault(source.locale);
+  const levels = translator(locale, 'experience.skills');
   const unsigned = openBadgeCredential(
     identity,
     {
+      locale,
+      criteria: translator(locale, 'openBadge')('criteria', { teacher: source.certification.certificatorName, community: source.community.name }),
+      levelNames: [levels('levels.1'), levels('levels.2'), levels('levels.3'), levels('levels.4')],
       community: source.community,
       experience: source.experience,
       publicUrl: source.experience.sharingParameters === 'public' ? `${identity.origin}/experiences/public/${source.experience.publicToken}` : null,
       learnerEmail: source.email,
-      teacherName: source.certification.certificatorName,
       certifiedAt: source.certification.createdAt,
       skills: source.skills,
     },

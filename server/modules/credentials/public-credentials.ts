@@ -24,21 +24,31 @@ export async function findPublicCredential(db: Database, publicId: string, commu
 /** "Camille D.": enough for whoever the learner shows the badge to, not enough to find a minor. */
 const firstNameAndInitial = (firstname: string, lastname: string) => [firstname.trim(), lastname.trim() ? `${lastname.trim().charAt(0).toUpperCase()}.` : ''].filter(Boolean).join(' ');
 
+type StoredLevel = { id: string; name: string; level?: string };
+type StoredResultDescription = { id: string; name: string; rubricCriterionLevel?: StoredLevel[] };
+type StoredResult = { resultDescription: string; achievedLevel?: string; value?: string };
 type StoredCredential = {
   id: string;
   name: string;
   validFrom: string;
   description: string;
-  credentialSubject: {
-    achievement: { resultDescription?: { id: string; name: string }[] };
-    result?: { resultDescription: string; value: string }[];
-  };
+  credentialSubject: { achievement: { resultDescription?: StoredResultDescription[] }; result?: StoredResult[] };
 };
+
+/**
+ * A skill's level as the signed credential states it, 0–3 (1–4 stars): the achieved rubric
+ * level's number less one, with its name; credentials signed before the rubric state a raw 0–3 value.
+ */
+function signedLevel(skill: StoredResultDescription, result: StoredResult | undefined): { level: number; levelName: string | null } {
+  const achieved = result?.achievedLevel ? skill.rubricCriterionLevel?.find((level) => level.id === result.achievedLevel) : undefined;
+  if (achieved) return { level: Number(achieved.level ?? 1) - 1, levelName: achieved.name };
+  return { level: Number(result?.value ?? 0), levelName: null };
+}
 
 /** The skills and levels as the signed credential states them (an edit of the experience since changes nothing). */
 function signedSkills(document: StoredCredential) {
-  const levels = new Map((document.credentialSubject.result ?? []).map((result) => [result.resultDescription, Number(result.value)]));
-  return (document.credentialSubject.achievement.resultDescription ?? []).map((skill) => ({ name: skill.name, level: levels.get(skill.id) ?? 0 }));
+  const results = new Map((document.credentialSubject.result ?? []).map((result) => [result.resultDescription, result]));
+  return (document.credentialSubject.achievement.resultDescription ?? []).map((skill) => ({ name: skill.name, ...signedLevel(skill, results.get(skill.id)) }));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   experiences,
   groups,
   microRecognitions,
+  microRecognitionSkills,
   tags,
 } from '../../db/schema';
 import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/experience-answer';
@@ -24,7 +25,7 @@ import { pictureUrl } from '../pictures';
 const coordinate = (value: string | number | null) => (value === null || value === '' ? null : Number(value));
 
 /** An experience_skills row as json_agg spells it: the table's own column names. */
-type SkillRow = { id: number; experience_id: number; parent_id: number | null; skill_id: number | null; name: string; level: number; custom: boolean };
+type SkillRow = { id: number; experience_id: number; parent_id: number | null; skill_id: number | null; name: string; level: number; certified_level: number | null; custom: boolean };
 type CertificationRow = { id: number; certificator_name: string; certificator_email: string; updated_at: string; credential_id: string | null };
 type RecognitionRow = { id: number; status: string; teacher_email: string; created_at: string; updated_at: string };
 type NamedRow = { id: number; name: string };
@@ -61,6 +62,7 @@ function nestSkills(rows: SkillRow[]): TExperienceSkill[] {
     id: row.id,
     name: row.name,
     level: row.level,
+    certifiedLevel: row.certified_level,
     skillableType: 'Experience',
     skillableId: row.experience_id,
     skillId: row.skill_id,
@@ -95,7 +97,9 @@ export const experienceJson = (locale: Placeholder) => sql<ExperienceRow>`json_b
   'tags', (select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${experienceTags.position}, ${experienceTags.tagId}), '[]'::json)
     from ${experienceTags} join ${tags} on ${tags.id} = ${experienceTags.tagId} where ${experienceTags.experienceId} = ${experiences.id}),
   'skills', (select coalesce(json_agg(json_build_object('id', s.id, 'experience_id', s.experience_id, 'parent_id', s.parent_id,
-      'skill_id', s.skill_id, 'name', coalesce(st.name, s.name), 'level', s.level, 'custom', s.custom) order by s.position, s.id), '[]'::json)
+      'skill_id', s.skill_id, 'name', coalesce(st.name, s.name), 'level', s.level, 'custom', s.custom,
+      'certified_level', (select mrs.teacher_level - 1 from ${microRecognitionSkills} mrs join ${certifications} c on c.micro_recognition_id = mrs.micro_recognition_id
+        where mrs.experience_skill_id = s.id and mrs.teacher_level is not null order by c.created_at desc, c.id desc limit 1)) order by s.position, s.id), '[]'::json)
     from ${experienceSkills} s left join ${skillTranslations} st on st.skill_id = s.skill_id and not s.custom and st.locale = ${locale}
     where s.experience_id = ${experiences.id}),
   'groups', (select coalesce(json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name}, ${groups.id}), '[]'::json)

@@ -1,14 +1,6 @@
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
-import el from '@/messages/el.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
-import nl from '@/messages/nl.json';
-import pt from '@/messages/pt.json';
 import { localeOrDefault, type TLocale } from '@/lib/shared/i18n/locales';
-
-const CATALOGUES = { fr, en, it, el, nl, pt } satisfies Record<TLocale, unknown>;
+import { translator } from '../../platform/translations';
 
 export type TRenderedMail = { subject: string; text: string; html: string };
 
@@ -36,7 +28,7 @@ ${paragraph(body.signOff)}
 }
 
 /** A translator of the mails' strings (messages/*.json) in one language, from `namespace` down. */
-export const mailTranslator = (locale: TLocale, namespace: 'mail' | 'recognitionMail') => createTranslator({ locale, messages: CATALOGUES[locale], namespace });
+export const mailTranslator = (locale: TLocale, namespace: 'mail' | 'recognitionMail') => translator(locale, namespace);
 
 /** The recipient's language when it is one of ours, else French (spec §9's default). */
 export function mailLocale(locale: string): TLocale {
@@ -44,7 +36,7 @@ export function mailLocale(locale: string): TLocale {
 }
 
 export function passwordResetMail(locale: TLocale, values: { firstname: string; community: string; url: string; validMinutes: number }): TRenderedMail {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  const t = translator(locale, 'mail');
   return compose(
     t('passwordReset.subject', { community: values.community }),
     {
@@ -62,7 +54,7 @@ export function invitationMail(
   locale: TLocale,
   values: { firstname: string; inviter: string; community: string; group: string; url: string; validDays: number },
 ): TRenderedMail {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  const t = translator(locale, 'mail');
   return compose(
     t('invitation.subject', { inviter: values.inviter, community: values.community }),
     {
@@ -80,7 +72,7 @@ export function registrationConfirmationMail(
   locale: TLocale,
   values: { firstname: string; community: string; group: string; url: string; validDays: number },
 ): TRenderedMail {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  const t = translator(locale, 'mail');
   return compose(
     t('registrationConfirmation.subject', { community: values.community }),
     {
@@ -96,7 +88,7 @@ export function registrationConfirmationMail(
 
 /** A public sign-up's link: confirming it (with the password chosen) makes the account. */
 export function signupConfirmationMail(locale: TLocale, values: { firstname: string; community: string; url: string; validHours: number }): TRenderedMail {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  const t = translator(locale, 'mail');
   return compose(
     t('signupConfirmation.subject', { community: values.community }),
     {
@@ -112,7 +104,7 @@ export function signupConfirmationMail(locale: TLocale, values: { firstname: str
 
 /** Sent to the new address of a credentials update: the account's address changes when it is followed. */
 export function emailChangeMail(locale: TLocale, values: { firstname: string; community: string; email: string; url: string; validHours: number }): TRenderedMail {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  const t = translator(locale, 'mail');
   return compose(
     t('emailChange.subject', { community: values.community }),
     {
@@ -128,7 +120,7 @@ export function emailChangeMail(locale: TLocale, values: { firstname: string; co
 
 /** The last mail: what went, so that a deletion nobody asked for is noticed. */
 export function accountDeletedMail(locale: TLocale, values: { firstname: string; community: string }): TRenderedMail {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  const t = translator(locale, 'mail');
   return compose(
     t('accountDeleted.subject', { community: values.community }),
     {
@@ -143,7 +135,7 @@ export function accountDeletedMail(locale: TLocale, values: { firstname: string;
 
 /** A /contact message for the community's support address or admins: who wrote, where to answer, what they wrote. */
 export function contactMessageMail(locale: TLocale, values: { community: string; name: string; email: string; subject: string; message: string }): TRenderedMail {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail' });
+  const t = translator(locale, 'mail');
   return compose(
     t('contactMessage.subject', { community: values.community, subject: values.subject }),
     {

@@ -44,6 +44,7 @@ export async function certify(
     certification,
     experience,
     email: student.email,
+    locale: student.locale,
     community: { id: community.id, slug: community.slug, name: community.name },
     skills: await certifiedSkills(tx, certification),
   });
