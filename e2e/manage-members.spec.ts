@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { linkTo, nthMailTo } from './support/mailbox';
 import { confirmDialog, registeredMember, searchMembers } from './support/members';
+import { experienceToRecognise } from './support/recognitions';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
 
 // Issue 12: a community admin imports a class from a CSV, sees the preview, sends, moves five
@@ -121,4 +122,38 @@ test.describe('a group admin', () => {
     await expect(page.getByRole('region', { name: 'Journal des modifications' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test('a community admin makes a member a teacher, whom a learner may then ask for recognition, and takes it back', async ({ page, browser }) => {
+  const person = { email: `prof-${stamp}@ecole.example`, firstname: 'Paul', lastname: `Professeur${stamp}` };
+  await page.goto('/admin/manage-members');
+  await registeredMember(page, person, 'Seconde A');
+  const members = page.getByRole('region', { name: 'Membres', exact: true });
+  await searchMembers(page, person.email);
+  await members.getByRole('checkbox', { name: person.email }).check();
+  await members.getByRole('button', { name: 'Nommer enseignant·e' }).click();
+  await confirmDialog(page);
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Droits mis à jour pour 1 membre.' })).toBeVisible();
+  await expect(members.locator('.member-card', { hasText: person.email })).toContainText('enseignant·e');
+  const log = page.getByRole('region', { name: 'Journal des modifications' });
+  await expect(log.getByText(`Alice Admin a modifié les droits du compte Paul Professeur${stamp}.`).first()).toBeVisible();
+  await expect(log.getByText('Enseignant·e : oui.').first()).toBeVisible();
+
+  // A learner of the community finds them among the teachers to ask.
+  const learnerContext = await browser.newContext({ baseURL: E2E.demo, storageState: STORAGE.learner });
+  const learner = await learnerContext.newPage();
+  await learner.goto('/');
+  const asked = await experienceToRecognise(learner, `Pour le nouveau professeur ${stamp}`);
+  await learner.goto(`/recognition/${asked.id}/create/certificator`);
+  await expect(learner.getByRole('radio', { name: new RegExp(`Paul Professeur${stamp}`) })).toBeVisible();
+
+  // Taken back: no longer offered.
+  await members.getByRole('checkbox', { name: person.email }).check();
+  await members.getByRole('button', { name: 'Retirer enseignant·e' }).click();
+  await confirmDialog(page);
+  await expect(members.locator('.member-card', { hasText: person.email })).not.toContainText('enseignant·e');
+  await learner.reload();
+  await expect(learner.getByRole('radio', { name: /Thomas Tuteur/ })).toBeVisible();
+  await expect(learner.getByRole('radio', { name: new RegExp(`Paul Professeur${stamp}`) })).toHaveCount(0);
+  await learnerContext.close();
 });

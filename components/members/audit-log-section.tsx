@@ -11,10 +11,14 @@ import { AUDIT_LOG_PAGE_SIZE, type TAuditEntry } from '@/lib/shared/validation/m
 function useDetail() {
   const t = useTranslations('manageMembers.audit');
   return (entry: TAuditEntry) => {
-    const d = entry.details as Record<string, { name?: string; communityAdmin?: boolean; groupAdmin?: boolean } | string | undefined>;
+    const d = entry.details as Record<string, { name?: string; communityAdmin?: boolean; groupAdmin?: boolean; teacher?: boolean } | string | undefined>;
     if (entry.action === 'moved' && typeof d.fromGroup === 'object' && typeof d.toGroup === 'object') return t('detail.moved', { from: d.fromGroup.name ?? '', to: d.toGroup.name ?? '' });
     if (entry.action === 'permissionsChanged' && typeof d.after === 'object')
-      return t('detail.permissions', { communityAdmin: t(d.after.communityAdmin ? 'yes' : 'no'), groupAdmin: t(d.after.groupAdmin ? 'yes' : 'no') });
+      // Entries logged before teachers were marked here carry no teacher flag: they said nothing of it.
+      return [
+        t('detail.permissions', { communityAdmin: t(d.after.communityAdmin ? 'yes' : 'no'), groupAdmin: t(d.after.groupAdmin ? 'yes' : 'no') }),
+        ...(d.after.teacher === undefined ? [] : [t('detail.teacher', { teacher: t(d.after.teacher ? 'yes' : 'no') })]),
+      ].join(' ');
     if ((entry.action === 'invited' || entry.action === 'addedToGroup') && typeof d.group === 'object') return t('detail.group', { group: d.group.name ?? '' });
     return '';
   };

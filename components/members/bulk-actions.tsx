@@ -7,6 +7,7 @@ import { useMoveMembers, useSetMembersActive, useSetPermissions } from '@/lib/ap
 import { useConfirmStore } from '@/lib/stores/confirm-store';
 import { showToast } from '@/lib/stores/toast-store';
 import type { TGroupSummary } from '@/lib/shared/validation/community';
+import type { TPermissionsChange } from '@/lib/shared/validation/manage-members';
 import { UndoButton } from './undo-button';
 
 type Props = {
@@ -18,12 +19,12 @@ type Props = {
   onDone: () => void;
 };
 
-type Permission = { communityAdmin?: boolean; groupAdmin?: boolean };
-type PermissionAction = 'makeGroupAdmin' | 'removeGroupAdmin' | 'makeCommunityAdmin' | 'removeCommunityAdmin';
+type Permission = TPermissionsChange;
+type PermissionAction = 'makeGroupAdmin' | 'removeGroupAdmin' | 'makeCommunityAdmin' | 'removeCommunityAdmin' | 'makeTeacher' | 'removeTeacher';
 
 /**
  * What can be done to the members ticked: activate, deactivate, move (from the group shown to
- * another), grant or remove admin rights. Each asks first (PrimeReact's dialog, which takes
+ * another), grant or remove admin rights, mark or unmark teachers. Each asks first (PrimeReact's dialog, which takes
  * and gives back focus); deactivate and move offer an undo in their toast.
  */
 export function BulkActions({ selectedIds, groups, fromGroupId, isCommunityAdmin, onDone }: Props) {
@@ -79,6 +80,8 @@ export function BulkActions({ selectedIds, groups, fromGroupId, isCommunityAdmin
           <>
             <Button type="button" label={t('bulk.makeCommunityAdmin')} onClick={() => onPermission({ communityAdmin: true }, 'makeCommunityAdmin')} disabled={busy} outlined />
             <Button type="button" label={t('bulk.removeCommunityAdmin')} onClick={() => onPermission({ communityAdmin: false }, 'removeCommunityAdmin')} disabled={busy} outlined />
+            <Button type="button" label={t('bulk.makeTeacher')} onClick={() => onPermission({ teacher: true }, 'makeTeacher')} disabled={busy} outlined />
+            <Button type="button" label={t('bulk.removeTeacher')} onClick={() => onPermission({ teacher: false }, 'removeTeacher')} disabled={busy} outlined />
           </>
         )}
       </div>

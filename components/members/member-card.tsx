@@ -28,6 +28,7 @@ export function MemberCard({ member, selected, onToggle }: Props) {
         {member.label && <span className={`badge badge--${member.label}`}>{t(`label.${member.label}`)}</span>}
         {member.communityAdmin && <span className="badge">{t('role.communityAdmin')}</span>}
         {member.groupAdmin && !member.communityAdmin && <span className="badge">{t('role.groupAdmin')}</span>}
+        {member.teacher && <span className="badge">{t('role.teacher')}</span>}
         {member.groups.map((group) => (
           <span key={group.id} className="badge badge--group">
             {group.name}

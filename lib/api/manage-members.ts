@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWriteError } from '@/lib/hooks/use-write-error';
-import type { TAuditEntry, TInviteeOutcome, TInviteePreview, TInviteeRow, TManagedMember, TMemberOrder } from '@/lib/shared/validation/manage-members';
+import type { TAuditEntry, TInviteeOutcome, TInviteePreview, TInviteeRow, TManagedMember, TMemberOrder, TPermissionsChange } from '@/lib/shared/validation/manage-members';
 import type { TPaginated } from '@/lib/shared/validation/pagination';
 import { browserApi } from './browser-client';
 import type { TApi } from './client';
@@ -49,9 +49,9 @@ export const useMoveMembers = () =>
     (await browserApi().post<{ data: { userIds: number[] } }>('/move_users', { userIds, currentGroupId: fromGroupId, newGroupId: toGroupId })).data.data,
   );
 
-/** PUT /v2/user_permissions/{id}, body {user: {community_admin?, group_admin?}} (spec §7). */
+/** PUT /v2/user_permissions/{id}, body {user: {community_admin?, group_admin?, teacher?}} (spec §7; teacher ours). */
 export const useSetPermissions = () =>
-  useMembersWrite(async ({ userId, ...user }: { userId: number; communityAdmin?: boolean; groupAdmin?: boolean }) =>
+  useMembersWrite(async ({ userId, ...user }: { userId: number } & TPermissionsChange) =>
     (await browserApi().put(`/user_permissions/${userId}`, { user })).data,
   );
 

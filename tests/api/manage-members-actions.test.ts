@@ -98,12 +98,12 @@ describe('PUT /v2/user_permissions/{id}', () => {
   it('lets a community admin grant and remove both flags, logging before and after', async () => {
     const person = await learnerOf([world.demo.group.id]);
     const granted = await call(admin, 'PUT', `/v2/user_permissions/${person.id}`, { user: { community_admin: true, group_admin: true } });
-    expect(granted).toEqual({ status: 200, body: { data: { id: person.id, community_admin: true, group_admin: true } } });
-    expect((await call(admin, 'PUT', `/v2/user_permissions/${person.id}`, { user: { community_admin: false } })).body.data).toEqual({ id: person.id, community_admin: false, group_admin: true });
+    expect(granted).toEqual({ status: 200, body: { data: { id: person.id, community_admin: true, group_admin: true, teacher: false } } });
+    expect((await call(admin, 'PUT', `/v2/user_permissions/${person.id}`, { user: { community_admin: false } })).body.data).toEqual({ id: person.id, community_admin: false, group_admin: true, teacher: false });
     const entries = await api.db.select().from(auditLog).where(eq(auditLog.subjectId, person.id)).orderBy(auditLog.id);
     expect(entries.map((e) => e.details)).toEqual([
-      { before: { communityAdmin: false, groupAdmin: false }, after: { communityAdmin: true, groupAdmin: true } },
-      { before: { communityAdmin: true, groupAdmin: true }, after: { communityAdmin: false, groupAdmin: true } },
+      { before: { communityAdmin: false, groupAdmin: false, teacher: false }, after: { communityAdmin: true, groupAdmin: true, teacher: false } },
+      { before: { communityAdmin: true, groupAdmin: true, teacher: false }, after: { communityAdmin: false, groupAdmin: true, teacher: false } },
     ]);
   });
 
@@ -115,6 +115,35 @@ describe('PUT /v2/user_permissions/{id}', () => {
     expect((await call(keeper, 'PUT', `/v2/user_permissions/${keeperId}`, { user: { group_admin: false } })).body.error.code).toBe('SELF_PERMISSIONS');
     expect((await call(admin, 'PUT', `/v2/user_permissions/${world.mistral.learner.id}`, { user: { group_admin: true } })).status).toBe(404);
     expect((await call(admin, 'PUT', `/v2/user_permissions/${mine.id}`, { user: {} })).status).toBe(422);
+  });
+});
+
+describe('PUT /v2/user_permissions/{id} with teacher', () => {
+  const teachersFor = async (actor: Actor, learnerId: number) =>
+    ((await call(actor, 'GET', `/v2/teachers?teacher[community_id]=${world.demo.community.id}&teacher[student_id]=${learnerId}`)).body.data as { id: number | null }[]).map((t) => t.id);
+
+  it('a community admin marks a member as a teacher, who then is among the teachers a learner may ask; and unmarks them', async () => {
+    const person = await learnerOf([world.demo.group.id]);
+    expect(await teachersFor(learner, world.demo.learner.id)).not.toContain(person.id);
+    const marked = await call(admin, 'PUT', `/v2/user_permissions/${person.id}`, { user: { teacher: true } });
+    expect(marked).toEqual({ status: 200, body: { data: { id: person.id, community_admin: false, group_admin: false, teacher: true } } });
+    expect(await teachersFor(learner, world.demo.learner.id)).toContain(person.id);
+    const listed = await call(admin, 'GET', `/v2/users/search_users?page=0&view_option=with_statistics&search=${encodeURIComponent(person.email)}`);
+    expect(listed.body.data.paginated_results[0]).toMatchObject({ id: person.id, teacher: true });
+    expect((await call(admin, 'PUT', `/v2/user_permissions/${person.id}`, { user: { teacher: false } })).body.data.teacher).toBe(false);
+    expect(await teachersFor(learner, world.demo.learner.id)).not.toContain(person.id);
+    const [, unmarked] = await api.db.select().from(auditLog).where(eq(auditLog.subjectId, person.id)).orderBy(auditLog.id);
+    expect(unmarked.details).toEqual({ before: { communityAdmin: false, groupAdmin: false, teacher: true }, after: { communityAdmin: false, groupAdmin: false, teacher: false } });
+  });
+
+  it('only a community admin marks teachers (a group admin gets 403, changing nothing); an admin may mark themselves, though not change their own admin rights', async () => {
+    const mine = await learnerOf([atelier.id]);
+    const refused = await call(keeper, 'PUT', `/v2/user_permissions/${mine.id}`, { user: { teacher: true } });
+    expect(refused.status).toBe(403);
+    expect((await api.db.select({ isTeacher: users.isTeacher }).from(users).where(eq(users.id, mine.id)))[0].isTeacher).toBe(false);
+    expect((await call(admin, 'PUT', `/v2/user_permissions/${world.demo.admin.id}`, { user: { teacher: true } })).body.data.teacher).toBe(true);
+    expect((await call(admin, 'PUT', `/v2/user_permissions/${world.demo.admin.id}`, { user: { teacher: true, group_admin: false } })).body.error.code).toBe('SELF_PERMISSIONS');
+    expect((await call(admin, 'PUT', `/v2/user_permissions/${world.demo.admin.id}`, { user: { teacher: false } })).body.data.teacher).toBe(false);
   });
 });
 

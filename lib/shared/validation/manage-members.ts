@@ -31,6 +31,8 @@ export const ZManagedMember = z.object({
   label: z.enum(MEMBER_LABELS).nullable(),
   communityAdmin: z.boolean(),
   groupAdmin: z.boolean(),
+  /** Learners may ask them to certify an experience (the community's teachers list). */
+  teacher: z.boolean(),
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
   statistics: z.object({
     experiences: z.number().int(),
@@ -72,12 +74,12 @@ export type TMoveUsersRequest = { userIds: number[]; fromGroupId: number; toGrou
 /** PUT /v2/user_permissions/{id} (spec §7): {user: {community_admin, group_admin}}, either or both. */
 export const ZPermissionsRequest = z.object({
   user: z
-    .object({ communityAdmin: z.boolean().optional(), groupAdmin: z.boolean().optional() })
-    .refine((u) => u.communityAdmin !== undefined || u.groupAdmin !== undefined, { message: 'names community_admin or group_admin' }),
+    .object({ communityAdmin: z.boolean().optional(), groupAdmin: z.boolean().optional(), teacher: z.boolean().optional() })
+    .refine((u) => u.communityAdmin !== undefined || u.groupAdmin !== undefined || u.teacher !== undefined, { message: 'names community_admin, group_admin or teacher' }),
 });
 export type TPermissionsChange = z.infer<typeof ZPermissionsRequest>['user'];
 
-export const ZPermissions = z.object({ id: z.number().int(), communityAdmin: z.boolean(), groupAdmin: z.boolean() });
+export const ZPermissions = z.object({ id: z.number().int(), communityAdmin: z.boolean(), groupAdmin: z.boolean(), teacher: z.boolean() });
 export const ZBulkResult = z.object({ userIds: z.array(z.number().int()) });
 export const ZMoveResult = z.object({ userIds: z.array(z.number().int()), fromGroupId: z.number().int(), toGroupId: z.number().int() });
 

@@ -98,6 +98,7 @@ type Row = {
   active: boolean;
   community_admin: boolean;
   group_admin: boolean;
+  is_teacher: boolean;
   groups: { id: number; name: string }[] | string;
   experiences: number;
   stories: number;
@@ -132,7 +133,7 @@ export async function searchMembers(db: Database, q: MemberSearch) {
         order by ${order}
         limit ${MANAGED_MEMBERS_PAGE_SIZE} offset ${q.page * MANAGED_MEMBERS_PAGE_SIZE}) u
     )
-    select page.total, u.id, u.email, u.firstname, u.lastname, u.avatar_url, u.status, u.active, u.community_admin, u.group_admin,
+    select page.total, u.id, u.email, u.firstname, u.lastname, u.avatar_url, u.status, u.active, u.community_admin, u.group_admin, u.is_teacher,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by gm.position, g.name)
         from group_memberships gm join groups g on g.id = gm.group_id where gm.user_id = u.id and g.community_id = ${c}), '[]') as groups,
       ex.experiences, ex.certified, st.stories, act.last_activity_at
@@ -169,6 +170,7 @@ export async function searchMembers(db: Database, q: MemberSearch) {
     label: memberLabel(r),
     communityAdmin: r.community_admin,
     groupAdmin: r.group_admin,
+    teacher: r.is_teacher,
     groups: typeof r.groups === 'string' ? JSON.parse(r.groups) : r.groups,
     statistics: {
       experiences: Number(r.experiences),

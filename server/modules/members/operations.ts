@@ -146,7 +146,7 @@ export const memberOperations = [
   operation({
     method: 'put',
     path: '/v2/user_permissions/{id}',
-    summary: 'Grant or remove community admin (community admins only) and group admin (also group admins, for members of their groups); not one\'s own',
+    summary: 'Grant or remove community admin (community admins only) and group admin (also group admins, for members of their groups), not one\'s own; mark or unmark a teacher (community admins only, oneself included)',
     access: 'session',
     body: { kind: 'json', schema: ZPermissionsRequest },
     responses: { 200: data(ZPermissions, 'The rights now'), 403: MANAGERS, 422: "SELF_PERMISSIONS: one's own rights" },

@@ -42,7 +42,7 @@ export async function loadManagedGroup(db: Database, auth: AuthSession, groupId:
   return group;
 }
 
-export type ManagedTarget = { id: number; firstname: string; lastname: string; email: string; active: boolean; communityAdmin: boolean; groupAdmin: boolean };
+export type ManagedTarget = { id: number; firstname: string; lastname: string; email: string; active: boolean; communityAdmin: boolean; groupAdmin: boolean; isTeacher: boolean };
 
 /**
  * The people named, all members of the session's community (404 if one is not) that the
@@ -59,6 +59,7 @@ export async function loadManagedTargets(db: Database, auth: AuthSession, userId
       active: users.active,
       communityAdmin: users.communityAdmin,
       groupAdmin: users.groupAdmin,
+      isTeacher: users.isTeacher,
     })
     .from(users)
     .innerJoin(communityMemberships, and(eq(communityMemberships.userId, users.id), eq(communityMemberships.communityId, auth.community.id)))
