@@ -30,6 +30,7 @@ test.describe('a learner asks a teacher of the community', () => {
         await page.getByRole('radio', { name: /Thomas Tuteur/ }).check();
       },
       "J'ai animé l'atelier d'écoute.",
+      "Animation d'un atelier d'écoute",
     );
     expect(await seriousViolations(page)).toEqual([]);
     await expect(page.getByText(/Thomas Tuteur \(teacher@demo\.example\) a reçu votre demande : \d{1,2} \S+ \d{4}\./)).toBeVisible();
@@ -113,6 +114,9 @@ test.describe('a learner asks a teacher of the community', () => {
     `);
     expect(await seriousViolations(teacherPage)).toEqual([]);
     await listening.getByRole('radio', { name: /^4 sur 4/ }).check();
+    // The badge's name as the learner asked it; the teacher words it as they certify.
+    await expect(teacherPage.getByLabel('Nom du badge')).toHaveValue("Animation d'un atelier d'écoute");
+    await teacherPage.getByLabel('Nom du badge').fill("Animation d'un atelier d'écoute en classe");
     await expect(listening.getByRole('radio', { name: '4 sur 4 : Maîtrise' })).toBeChecked();
     await teacherPage.getByRole('button', { name: 'Certifier' }).click();
     await confirm(teacherPage, 'Certifier');
@@ -127,6 +131,11 @@ test.describe('a learner asks a teacher of the community', () => {
     await expect(page.getByRole('article').filter({ hasText: description })).toBeVisible();
     await page.goto(`/experiences/${experience.id}`);
     await expect(page.getByRole('region', { name: 'Certifiée' })).toBeVisible();
+    // Both levels side by side, each named: the learner's 2 stars and the teacher's 4.
+    const listeningLevels = page.locator('.skill-row').filter({ hasText: 'Écoute' });
+    await expect(listeningLevels.getByText('Vous', { exact: true })).toBeVisible();
+    await expect(listeningLevels.getByRole('img', { name: 'Écoute : 2 étoiles sur 4 selon vous' })).toBeVisible();
+    await expect(listeningLevels.getByRole('img', { name: "Écoute : 4 étoiles sur 4, certifié par l'enseignant·e" })).toBeVisible();
     await expect(page.getByText('En attente de validation')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Demander une reconnaissance' })).toHaveCount(0);
 

@@ -12,8 +12,12 @@ export async function experienceToRecognise(page: Page, description: string) {
   });
 }
 
-/** The learner's three steps in French, as a person fills them: the teacher (chosen by `chooseTeacher`), the skills kept, a message. */
-export async function askRecognition(page: Page, experienceId: number, chooseTeacher: () => Promise<void>, message: string) {
+/**
+ * The learner's three steps in French, as a person fills them: the teacher (chosen by
+ * `chooseTeacher`), the skills kept, a message, and the badge's name when `title` is given (else
+ * the one offered, the experience's first line, is kept).
+ */
+export async function askRecognition(page: Page, experienceId: number, chooseTeacher: () => Promise<void>, message: string, title?: string) {
   await page.goto(`/experiences/${experienceId}`);
   await page.getByRole('link', { name: 'Demander une reconnaissance' }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/recognition/${experienceId}/create/certificator`);
@@ -24,6 +28,7 @@ export async function askRecognition(page: Page, experienceId: number, chooseTea
   await page.getByRole('checkbox', { name: 'Travail en équipe' }).uncheck();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/recognition/${experienceId}/create/remark`);
+  if (title !== undefined) await page.getByLabel('Nom du badge').fill(title);
   await page.getByLabel("Message à l'enseignant").fill(message);
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page).toHaveURL((url) => /^\/recognition\/\d+\/success$/.test(url.pathname));

@@ -343,6 +343,8 @@ export const microRecognitions = pgTable(
     teacherFirstName: text('teacher_first_name').notNull().default(''),
     teacherLastName: text('teacher_last_name').notNull().default(''),
     status: text('status', { enum: RECOGNITION_STATUSES }).notNull().default('pending'),
+    /** The badge's name, as the learner asked it and the teacher certified it; null: the experience's first line. */
+    title: text('title'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -107,6 +107,23 @@ describe('POST /v2/micro_recognitions', () => {
     expect(await api.db.select().from(recognitionReviewLinks).where(eq(recognitionReviewLinks.microRecognitionId, data.id))).toEqual([]);
   });
 
+  it("names the badge: the learner's title, or the experience's first line; an empty or overlong title is refused (422), creating nothing", async () => {
+    const titled = await mine();
+    const res = await askCommunityTeacher(titled.experienceId, titled.skillIds[0], { title: '  Exposé au musée des Beaux-Arts  ' });
+    expect(res.status).toBe(201);
+    expect((await res.json()).data.title).toBe('Exposé au musée des Beaux-Arts');
+    const untitled = await mine();
+    const plain = await askCommunityTeacher(untitled.experienceId, untitled.skillIds[0]);
+    expect((await plain.json()).data.title).toBe('Visite du musée des Beaux-Arts et exposé devant la classe');
+    for (const title of ['   ', 'é'.repeat(81)]) {
+      const { experienceId, skillIds } = await mine();
+      const refused = await askCommunityTeacher(experienceId, skillIds[0], { title });
+      expect(refused.status).toBe(422);
+      expect(Object.keys((await refused.json()).errors)).toEqual(['title']);
+      expect(await countOf(experienceId)).toBe(0);
+    }
+  });
+
   it("mails a teacher from outside a single-use link, in the learner's language", async () => {
     const { experienceId, skillIds } = await mine();
     const { data } = await (await askExternal(experienceId, skillIds[0])).json();

@@ -220,9 +220,13 @@ describe('POST /v2/micro_recognitions/{id}/review', () => {
 
   it("certify issues the certification's Open Badge at once: the certified skill at the teacher's level, valid until withdrawn", async () => {
     const { id, experienceId, skillIds } = await request();
-    await review(teacherActor, id, { decision: 'certify', skills: [{ skill_id: skillIds[0], level: 4 }] });
+    const decided = await review(teacherActor, id, { decision: 'certify', title: 'Exposé sur les Beaux-Arts', skills: [{ skill_id: skillIds[0], level: 4 }] });
+    // The teacher named the badge as they certified it: the request and the credential carry that name.
+    expect((await decided.json()).data.title).toBe('Exposé sur les Beaux-Arts');
     const [certification] = await certificationsOf(experienceId);
     const [credential] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.certificationId, certification.id));
+    const named = credential.document as { name: string; credentialSubject: { achievement: { name: string } } };
+    expect([named.name, named.credentialSubject.achievement.name]).toEqual(['Exposé sur les Beaux-Arts', 'Exposé sur les Beaux-Arts']);
     type Level = { id: string; name: string; level: string };
     const subject = (credential.document as { credentialSubject: { achievement: { resultDescription: { name: string; rubricCriterionLevel: Level[] }[] }; result: { achievedLevel: string }[] } }).credentialSubject;
     // Only the skill the teacher certified, at 4 stars of 4: the rubric's level 4, named in the learner's language (Dutch).

@@ -1,5 +1,5 @@
 import type { TRecognitionCreate } from '@/lib/shared/validation/recognition';
-import type { TCertificatorForm } from '@/lib/shared/validation/recognition-forms';
+import type { TCertificatorForm, TRemarkForm } from '@/lib/shared/validation/recognition-forms';
 import type { TRecognitionDraft } from './recognition-draft';
 
 /** One of the experience's skills as the wizard offers it: its id, name and the learner's stars (1 to 4). */
@@ -11,8 +11,14 @@ function teacherOf(certificator: TCertificatorForm) {
   return { teacherEmail: certificator.email, teacherFirstName: certificator.firstName, teacherLastName: certificator.lastName };
 }
 
-/** POST /v2/micro_recognitions from the draft: the chosen skills at the learner's own stars. */
-export function toCreatePayload(draft: TRecognitionDraft, certificator: TCertificatorForm, skills: TOfferedSkill[], message: string): TRecognitionCreate {
+/** POST /v2/micro_recognitions from the draft: the chosen skills at the learner's own stars, the badge's title, the remark. */
+export function toCreatePayload(draft: TRecognitionDraft, certificator: TCertificatorForm, skills: TOfferedSkill[], { title, message }: TRemarkForm): TRecognitionCreate {
   const picked = skills.filter((skill) => draft.skillIds.includes(skill.skillId));
-  return { experienceId: draft.experienceId as number, ...(message ? { studentMessage: message } : {}), skills: picked.map(({ skillId, stars }) => ({ skillId, level: stars })), ...teacherOf(certificator) };
+  return {
+    experienceId: draft.experienceId as number,
+    title,
+    ...(message ? { studentMessage: message } : {}),
+    skills: picked.map(({ skillId, stars }) => ({ skillId, level: stars })),
+    ...teacherOf(certificator),
+  };
 }

@@ -11,6 +11,7 @@ import { starsForLevel } from '@/lib/format/stars';
 import { localizedPath } from '@/lib/shared/i18n/localized-path';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/shared/i18n/locales';
 import type { TExperienceSkill } from '@/lib/shared/validation/experience-answer';
+import { defaultBadgeTitle } from '@/lib/shared/format/recognition';
 import { RecognitionWizard } from './recognition-wizard';
 import type { TRecognitionStep } from './recognition-steps';
 
@@ -32,7 +33,7 @@ export async function RecognitionCreatePage({ experienceId, step }: { experience
   const skills = flattenSkills(experience.skillsAttributes).map((skill) => ({ skillId: skill.id, name: skill.name, stars: starsForLevel(skill.level) }));
   return (
     <Prefetched query={(api) => ({ ...getTeachersQueryOptions(communityId, user.id, api), retry: false })}>
-      <RecognitionWizard experienceId={experienceId} skills={skills} communityId={communityId} studentId={user.id} step={step} />
+      <RecognitionWizard experienceId={experienceId} skills={skills} defaultTitle={defaultBadgeTitle(experience.description)} communityId={communityId} studentId={user.id} step={step} />
     </Prefetched>
   );
 }

@@ -10,6 +10,8 @@ export type TRecognitionDraft = {
   certificator: TCertificatorForm | null;
   skillIds: number[];
   message: string;
+  /** The badge's title as typed; null until the learner changes the one offered (the experience's first line). */
+  title: string | null;
 };
 
 type DraftState = {
@@ -22,7 +24,7 @@ type DraftState = {
   reset: () => void;
 };
 
-const emptyDraft = (): TRecognitionDraft => ({ experienceId: null, certificator: null, skillIds: [], message: '' });
+const emptyDraft = (): TRecognitionDraft => ({ experienceId: null, certificator: null, skillIds: [], message: '', title: null });
 
 /**
  * The recognition request being written (spec §4: certificator, skills, remark), kept in session

@@ -12,10 +12,11 @@ import { CertificatorStep } from './certificator-step';
 import { toCreatePayload, type TOfferedSkill } from './create-payload';
 import { useRecognitionDraft } from './recognition-draft';
 import { RECOGNITION_STEPS, nextRecognitionStep, previousRecognitionStep, recognitionStepPath, type TRecognitionStep } from './recognition-steps';
-import { MessageForm } from './message-form';
+import type { TRemarkForm } from '@/lib/shared/validation/recognition-forms';
+import { RemarkForm } from './remark-form';
 import { SkillsStep } from './skills-step';
 
-type Props = { experienceId: number; skills: TOfferedSkill[]; communityId: number; studentId: number; step: TRecognitionStep };
+type Props = { experienceId: number; skills: TOfferedSkill[]; defaultTitle: string; communityId: number; studentId: number; step: TRecognitionStep };
 
 const FORM_ID = 'recognition-step';
 
@@ -38,7 +39,7 @@ export function RecognitionWizard(props: Props) {
   );
 }
 
-function WizardBody({ experienceId, skills, communityId, studentId, step }: Props) {
+function WizardBody({ experienceId, skills, defaultTitle, communityId, studentId, step }: Props) {
   const t = useTranslations('recognition.create');
   const router = useRouter();
   const { draft, idempotencyKey, startFor, update, reset } = useRecognitionDraft();
@@ -66,10 +67,10 @@ function WizardBody({ experienceId, skills, communityId, studentId, step }: Prop
   const next = nextRecognitionStep(step);
   const goNext = () => next && router.push(recognitionStepPath(experienceId, next));
 
-  const submit = (message: string) => {
+  const submit = (remark: TRemarkForm) => {
     if (!draft.certificator) return;
     setServerErrors(null);
-    const recognition = toCreatePayload(draft, draft.certificator, skills, message);
+    const recognition = toCreatePayload(draft, draft.certificator, skills, remark);
     creation.mutate(
       { recognition, idempotencyKey },
       {
@@ -108,7 +109,9 @@ function WizardBody({ experienceId, skills, communityId, studentId, step }: Prop
           }}
         />
       )}
-      {step === 'remark' && <MessageForm formId={FORM_ID} isOptional initial={draft.message} onChange={(message) => update({ message })} onValid={({ message }) => submit(message)} />}
+      {step === 'remark' && (
+        <RemarkForm formId={FORM_ID} initial={{ title: draft.title ?? defaultTitle, message: draft.message }} onChange={({ title, message }) => update({ title, message })} onValid={submit} />
+      )}
       <div className="wizard__actions">
         {previous && <Button type="button" label={t('back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(recognitionStepPath(experienceId, previous))} />}
         {next ? (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { RECOGNITION_MESSAGE_MAX, TEACHER_NAME_MAX, type TRecognitionFormMessages } from '@/lib/shared/validation/recognition-forms';
+import { BADGE_TITLE_MAX, RECOGNITION_MESSAGE_MAX, TEACHER_NAME_MAX, type TRecognitionFormMessages } from '@/lib/shared/validation/recognition-forms';
 
 /** The recognition forms' validation messages, in the reader's language. */
 export function useRecognitionFormMessages(): TRecognitionFormMessages {
@@ -17,6 +17,8 @@ export function useRecognitionFormMessages(): TRecognitionFormMessages {
       chooseSkill: t('chooseSkill'),
       messageRequired: t('messageRequired'),
       messageTooLong: t('messageTooLong', { max: String(RECOGNITION_MESSAGE_MAX) }),
+      titleRequired: t('titleRequired'),
+      titleTooLong: t('titleTooLong', { max: String(BADGE_TITLE_MAX) }),
     }),
     [t],
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CountedTextField } from '@/components/ui/form/counted-text-field';
 import { Button } from '@/components/ui/prime/button';
+import { TextField } from '@/components/ui/text-field';
 import { SkillLevelLegend, SkillStars, useStarsInWords } from '@/components/ui/skill-stars';
 import { levelForStars, starsForLevel } from '@/lib/format/stars';
 import { useReviewRecognition } from '@/lib/api/recognitions';
@@ -38,7 +39,7 @@ export function ReviewForm({ recognition, token }: Props) {
   const [decided, setDecided] = useState<TReviewDecision | null>(null);
   // The teacher starts from the stars the learner gave themselves.
   const levels = Object.fromEntries(recognition.skills.map((skill) => [String(skill.skillId), skill.teacherLevel ?? skill.studentLevel]));
-  const form = useForm<TReviewForm>({ resolver: zodResolver(reviewSchema(messages)), defaultValues: { decision: 'certify', comment: '', levels } });
+  const form = useForm<TReviewForm>({ resolver: zodResolver(reviewSchema(messages)), defaultValues: { decision: 'certify', comment: '', title: recognition.title, levels } });
   const experience = recognition.experience;
   const student = `${recognition.student.firstname} ${recognition.student.lastname}`;
   const isOpen = isRecognitionPending(recognition) && recognition.status !== 'student_action';
@@ -46,7 +47,7 @@ export function ReviewForm({ recognition, token }: Props) {
   const send = (values: TReviewForm) => {
     const skills = recognition.skills.map((skill) => ({ skillId: skill.skillId, level: values.levels[String(skill.skillId)] ?? skill.studentLevel }));
     review.mutate(
-      { id: recognition.id, review: { decision: values.decision, ...(values.comment ? { comment: values.comment } : {}), ...(values.decision === 'certify' ? { skills } : {}), ...(token ? { token } : {}) } },
+      { id: recognition.id, review: { decision: values.decision, ...(values.comment ? { comment: values.comment } : {}), ...(values.decision === 'certify' ? { skills, title: values.title } : {}), ...(token ? { token } : {}) } },
       {
         // Said once, by the page's status line (a toast beside it said it twice).
         onSuccess: () => setDecided(values.decision),
@@ -112,6 +113,8 @@ export function ReviewForm({ recognition, token }: Props) {
         </>
       ) : (
         <form noValidate className="stack" onSubmit={(e) => e.preventDefault()}>
+          {/* The badge's name as the learner asked it; the teacher may word it better as they certify. */}
+          <TextField control={form.control} name="title" id="review-title-field" label={t('badgeTitle')} message={form.formState.errors.title?.message} />
           <fieldset className="fieldset stack">
             <legend>{t('skillsLegend')}</legend>
             <SkillLevelLegend />

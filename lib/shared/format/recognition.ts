@@ -1,4 +1,5 @@
 import type { TMicroRecognition } from '@/lib/shared/validation/experience-answer';
+import { BADGE_TITLE_MAX } from '@/lib/shared/validation/recognition-rules';
 
 /** Spec §4: these statuses show the pending badge and panel, and block selection in a story draft. */
 const PENDING_RECOGNITION_STATUSES = ['pending', 'teacher_action', 'student_action'] as const;
@@ -32,4 +33,17 @@ export const recognitionCreatePath = (experienceId: number) => `/recognition/${e
 export function reviewedRecognitionId(id: string | null, token: string | null): number | null {
   const value = id ?? (token ? /^(\d{1,9})\./.exec(token)?.[1] : undefined);
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The badge's name when nobody gave one: the experience's first line, cut at a word within
+ * BADGE_TITLE_MAX characters (counted as a person counts them) with an ellipsis.
+ */
+export function defaultBadgeTitle(description: string): string {
+  const firstLine = description.trim().split(/\r?\n/)[0].replace(/\s+/g, ' ').trim();
+  const characters = [...firstLine];
+  if (characters.length <= BADGE_TITLE_MAX) return firstLine;
+  const cut = characters.slice(0, BADGE_TITLE_MAX - 1).join('');
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length >= BADGE_TITLE_MAX / 2 ? atWord : cut).trimEnd()}…`;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { RECOGNITION_LEVEL_MAX, RECOGNITION_LEVEL_MIN, RECOGNITION_MESSAGE_MAX, REVIEW_DECISIONS } from './recognition-rules';
+import { BADGE_TITLE_MAX, RECOGNITION_LEVEL_MAX, RECOGNITION_LEVEL_MIN, RECOGNITION_MESSAGE_MAX, REVIEW_DECISIONS } from './recognition-rules';
 
-export { RECOGNITION_MESSAGE_MAX };
+export { BADGE_TITLE_MAX, RECOGNITION_MESSAGE_MAX };
 /** As the contract takes a teacher's names (lib/shared/validation/recognition.ts). */
 export const TEACHER_NAME_MAX = 100;
 
@@ -15,6 +15,8 @@ export type TRecognitionFormMessages = {
   chooseSkill: string;
   messageRequired: string;
   messageTooLong: string;
+  titleRequired: string;
+  titleTooLong: string;
 };
 
 const trimmedText = (max: number, required: string, tooLong: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
@@ -43,8 +45,16 @@ export type TSkillsForm = z.infer<ReturnType<typeof skillsSchema>>;
 export const messageSchema = (m: TRecognitionFormMessages) => z.object({ message: trimmedText(RECOGNITION_MESSAGE_MAX, m.messageRequired, m.messageTooLong) });
 export type TMessageForm = z.infer<ReturnType<typeof messageSchema>>;
 
-/** Step "remark": a word to the teacher, welcome but not needed (the contract's studentMessage is optional). */
-export const remarkSchema = (m: TRecognitionFormMessages) => z.object({ message: z.string().check(z.trim(), z.maxLength(RECOGNITION_MESSAGE_MAX, m.messageTooLong)) });
+/** A badge's title, as the learner asks it and the teacher certifies it. */
+const titleField = (m: TRecognitionFormMessages) => trimmedText(BADGE_TITLE_MAX, m.titleRequired, m.titleTooLong);
+
+/**
+ * Step "remark": the badge's title (prefilled with the experience's first line) and a word to the
+ * teacher, welcome but not needed (the contract's studentMessage is optional).
+ */
+export const remarkSchema = (m: TRecognitionFormMessages) =>
+  z.object({ title: titleField(m), message: z.string().check(z.trim(), z.maxLength(RECOGNITION_MESSAGE_MAX, m.messageTooLong)) });
+export type TRemarkForm = z.infer<ReturnType<typeof remarkSchema>>;
 
 /**
  * The teacher's review: a comment is needed to ask a question or decline (the learner must know
@@ -55,6 +65,8 @@ export function reviewSchema(m: TRecognitionFormMessages) {
     .object({
       decision: z.enum(REVIEW_DECISIONS),
       comment: z.string().check(z.trim(), z.maxLength(RECOGNITION_MESSAGE_MAX, m.messageTooLong)),
+      /** The badge's title as the teacher certifies it (sent with a certification only). */
+      title: titleField(m),
       /** Stars per skill id, as the teacher leaves them. */
       levels: z.record(z.string(), z.number().check(z.int(), z.gte(RECOGNITION_LEVEL_MIN), z.lte(RECOGNITION_LEVEL_MAX))),
     })

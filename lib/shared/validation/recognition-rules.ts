@@ -35,6 +35,8 @@ export const REVIEW_LINK_VALID_DAYS = 14;
 /** Recognition levels are the stars the skill rating shows (spec §5: out of 4). */
 export const RECOGNITION_LEVEL_MIN = 1;
 export const RECOGNITION_LEVEL_MAX = 4;
+/** A badge's name: a title, as a wallet or LinkedIn lists it. */
+export const BADGE_TITLE_MAX = 80;
 /** The learner's message and the teacher's comment: a few paragraphs. */
 export const RECOGNITION_MESSAGE_MAX = 1000;
 /** A recognition names each skill once; an experience rarely has more. */

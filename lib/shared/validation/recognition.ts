@@ -7,6 +7,7 @@ import {
   RECOGNITION_MESSAGE_MAX,
   RECOGNITION_SKILLS_MAX,
   RECOGNITION_STATUSES,
+  BADGE_TITLE_MAX,
   REVIEW_DECISIONS,
   REVIEW_FILTERS,
   type TReviewFilter,
@@ -17,6 +18,8 @@ export * from './recognition-rules';
 const ZTimestamp = z.iso.datetime({ offset: true });
 const ZName = z.string().trim().min(1, 'is required').max(100);
 const ZMessage = z.string().trim().max(RECOGNITION_MESSAGE_MAX);
+/** A badge's title: given by the learner with the request, changed by the teacher when certifying. */
+const ZBadgeTitle = z.string().trim().min(1, 'is required').max(BADGE_TITLE_MAX);
 /** A review link's token as mailed: the request's id, 32 random bytes and a signature (base64url). */
 export const ZReviewToken = z.string().regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/, 'is not a review link');
 
@@ -45,6 +48,7 @@ export const ZRecognitionCreate = z
     teacherFirstName: ZName.optional(),
     teacherLastName: ZName.optional(),
     studentMessage: ZMessage.optional(),
+    title: ZBadgeTitle.optional(),
     skills: ZSkillInputs,
   })
   .superRefine((value, ctx) => {
@@ -74,6 +78,8 @@ export const ZReviewDecision = z
     decision: z.enum(REVIEW_DECISIONS),
     comment: ZMessage.optional(),
     skills: ZSkillInputs.optional(),
+    /** Certifying only: the badge's title as the teacher certifies it. */
+    title: ZBadgeTitle.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.decision !== 'certify' && !value.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: `is required to ${value.decision}` });
@@ -119,6 +125,8 @@ export const ZRecognition = z.object({
   updatedAt: ZTimestamp,
   /** When a reminder becomes possible (spec §4: 7 days after the last update); null unless pending or teacher_action. */
   resendableAt: ZTimestamp.nullable(),
+  /** The badge's title: as the learner asked it (and the teacher certified it), else the experience's first line. */
+  title: z.string(),
   experience: z.object({ id: z.number().int(), description: z.string(), date: ZTimestamp, pictureUrl: z.string().nullable() }),
   student: z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() }),
   teacher: ZTeacher,

@@ -12,6 +12,8 @@ export type CertifiedExperience = {
   criteria: string;
   /** The names of the four levels (1 to 4 stars), the product's one scale. */
   levelNames: string[];
+  /** The badge's name (the achievement's and the credential's). */
+  title: string;
   community: { name: string };
   experience: { description: string; pictureKey: string | null };
   /** The experience's public page when the learner made it public: the badge's evidence; null otherwise. */
@@ -24,19 +26,11 @@ export type CertifiedExperience = {
 
 export type CredentialPlacement = { publicId: string; statusListId: number; statusIndex: number; identitySalt: string };
 
-const NAME_LENGTH = 80;
-
 /** The 1EdTech JSON Schema an AchievementCredential is validated against (OB 3.0 §B.1, credentialSchema). */
 export const ACHIEVEMENT_CREDENTIAL_SCHEMA = 'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
 
 /** OB 3.0 IdentityObject: `sha256$` and the hex digest of the address followed by the salt. */
 export const identityHash = (email: string, salt: string) => `sha256$${createHash('sha256').update(email.trim().toLowerCase() + salt).digest('hex')}`;
-
-/** The experience has no title: its description's opening words name the badge. */
-function badgeName(description: string) {
-  const flat = description.replace(/\s+/g, ' ').trim();
-  return flat.length <= NAME_LENGTH ? flat : `${flat.slice(0, NAME_LENGTH - 1).trimEnd()}…`;
-}
 
 /**
  * The unsigned OpenBadgeCredential (OB 3.0 on the VC 2.0 data model). The learner appears only as
@@ -49,7 +43,7 @@ function badgeName(description: string) {
 export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedExperience, placement: CredentialPlacement) {
   const id = `${identity.origin}${credentialPagePath(placement.publicId)}`;
   const achievementId = `${id}#achievement`;
-  const name = badgeName(source.experience.description);
+  const name = source.title;
   const image = source.experience.pictureKey ? { id: `${identity.origin}/api/v2/pictures/${source.experience.pictureKey}`, type: 'Image' } : undefined;
   const skillId = (position: number) => `${achievementId}-skill-${position + 1}`;
   const levelId = (position: number, stars: number) => `${skillId(position)}-level-${stars}`;

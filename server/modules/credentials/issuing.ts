@@ -2,7 +2,8 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client';
-import { certifications, communities, experienceSkills, experiences, microRecognitionSkills, openBadgeCredentials, users } from '../../db/schema';
+import { certifications, communities, experienceSkills, experiences, microRecognitions, microRecognitionSkills, openBadgeCredentials, users } from '../../db/schema';
+import { defaultBadgeTitle } from '@/lib/shared/format/recognition';
 import { localeOrDefault } from '@/lib/shared/i18n/locales';
 import { notFound } from '../../platform/errors';
 import { translator } from '../../platform/translations';
@@ -21,20 +22,30 @@ export type CertifiedSource = {
   email: string;
   /** The learner's language: the credential's words (criteria, level names) are written in it. */
   locale: string;
+  /** The badge's name: the request's title, or the experience's first line. */
+  title: string;
   community: { id: number; slug: string; name: string };
   skills: { name: string; level: number }[];
 };
 
 async function certifiedExperience(db: Database, certificationId: number): Promise<CertifiedSource | null> {
   const [row] = await db
-    .select({ certification: certifications, experience: experiences, email: users.email, locale: users.locale, community: { id: communities.id, slug: communities.slug, name: communities.name } })
+    .select({
+      certification: certifications,
+      experience: experiences,
+      email: users.email,
+      locale: users.locale,
+      title: microRecognitions.title,
+      community: { id: communities.id, slug: communities.slug, name: communities.name },
+    })
     .from(certifications)
+    .leftJoin(microRecognitions, eq(microRecognitions.id, certifications.microRecognitionId))
     .innerJoin(experiences, eq(experiences.id, certifications.experienceId))
     .innerJoin(users, eq(users.id, experiences.userId))
     .innerJoin(communities, eq(communities.id, experiences.communityId))
     .where(eq(certifications.id, certificationId));
   if (!row) return null;
-  return { ...row, skills: await certifiedSkills(db, row.certification) };
+  return { ...row, title: row.title ?? defaultBadgeTitle(row.experience.description), skills: await certifiedSkills(db, row.certification) };
 }
 
 /**
@@ -101,6 +112,7 @@ export async function issueCredential(tx: Database, settings: BadgeSettings, sou
       locale,
       criteria: translator(locale, 'openBadge')('criteria', { teacher: source.certification.certificatorName, community: source.community.name }),
       levelNames: [levels('levels.1'), levels('levels.2'), levels('levels.3'), levels('levels.4')],
+      title: source.title,
       community: source.community,
       experience: source.experience,
       publicUrl: source.experience.sharingParameters === 'public' ? `${identity.origin}/experiences/public/${source.experience.publicToken}` : null,

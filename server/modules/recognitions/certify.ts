@@ -1,4 +1,5 @@
 import 'server-only';
+import { defaultBadgeTitle } from '@/lib/shared/format/recognition';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { certifications, microRecognitionSkills } from '../../db/schema';
@@ -45,6 +46,7 @@ export async function certify(
     experience,
     email: student.email,
     locale: student.locale,
+    title: recognition.title ?? defaultBadgeTitle(experience.description),
     community: { id: community.id, slug: community.slug, name: community.name },
     skills: await certifiedSkills(tx, certification),
   });

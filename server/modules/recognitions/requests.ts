@@ -73,7 +73,7 @@ export async function createRecognition(
     if (certified) throw alreadyCertified();
     const [recognition] = await tx
       .insert(microRecognitions)
-      .values({ communityId: auth.community.id, experienceId: experience.id, status: 'pending', ...teacher })
+      .values({ communityId: auth.community.id, experienceId: experience.id, status: 'pending', title: input.title ?? null, ...teacher })
       .returning();
     await tx.insert(microRecognitionSkills).values(
       input.skills.map((skill, position) => ({ microRecognitionId: recognition.id, experienceSkillId: skill.skillId, studentLevel: skill.level, position })),

@@ -129,10 +129,12 @@ export async function decide(db: Database, id: number, reviewer: Reviewer, input
     if (!isOpen(status)) throw recognitionClosed();
     if (status === 'student_action') throw conflict('RECOGNITION_AWAITING_STUDENT', 'The learner has to answer the question first');
     if (input.decision === 'certify') await checkCertifiedSkills(tx, id, input.skills!);
-    await tx.update(microRecognitions).set({ status: NEXT_STATUS[input.decision], updatedAt: new Date() }).where(eq(microRecognitions.id, id));
+    // The teacher may rename the badge as they certify it; other decisions leave the title as asked.
+    const title = input.decision === 'certify' && input.title ? input.title : context.recognition.title;
+    await tx.update(microRecognitions).set({ status: NEXT_STATUS[input.decision], title, updatedAt: new Date() }).where(eq(microRecognitions.id, id));
     const comment = input.comment || null;
     if (comment) await tx.insert(microRecognitionMessages).values({ microRecognitionId: id, author: 'teacher', kind: input.decision, body: comment });
-    if (input.decision === 'certify') await certify(tx, context, certificator, input.skills!, badges);
+    if (input.decision === 'certify') await certify(tx, { ...context, recognition: { ...context.recognition, title } }, certificator, input.skills!, badges);
     await mailLearner(tx, context, input.decision, certificator.name, comment, links);
   });
 }

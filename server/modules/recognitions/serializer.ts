@@ -1,4 +1,5 @@
 import 'server-only';
+import { defaultBadgeTitle } from '@/lib/shared/format/recognition';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { addDays } from './dates';
 import { OPEN_RECOGNITION_STATUSES, RECOGNITION_RESEND_AFTER_DAYS, type TRecognition } from '@/lib/shared/validation/recognition';
@@ -61,6 +62,7 @@ export async function loadRecognitions(db: Database, ids: number[]): Promise<TRe
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
         resendableAt: remindable(r.status) ? addDays(r.updatedAt, RECOGNITION_RESEND_AFTER_DAYS).toISOString() : null,
+        title: r.title ?? defaultBadgeTitle(experience.description),
         experience: { id: experience.id, description: experience.description, date: experience.date.toISOString(), pictureUrl: pictureUrl(experience.pictureKey) },
         student: { id: student.id, firstname: student.firstname, lastname: student.lastname },
         teacher: {

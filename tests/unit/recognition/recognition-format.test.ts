@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCreatePayload } from '@/components/recognition/create/create-payload';
-import { canAskRecognition, canResend, formatRecognitionDate, recognitionCreatePath, reviewedRecognitionId } from '@/lib/shared/format/recognition';
+import { canAskRecognition, canResend, defaultBadgeTitle, formatRecognitionDate, recognitionCreatePath, reviewedRecognitionId } from '@/lib/shared/format/recognition';
 
 describe('canResend (spec §4, §5: only 7 days after the last update)', () => {
   const at = '2026-11-18T10:00:00.000Z';
@@ -58,11 +58,12 @@ describe('toCreatePayload', () => {
     { skillId: 1, name: 'Listening', stars: 2 },
     { skillId: 2, name: 'Teamwork', stars: 4 },
   ];
-  const draft = { experienceId: 9, certificator: null, skillIds: [2], message: '' };
+  const draft = { experienceId: 9, certificator: null, skillIds: [2], message: '', title: null };
 
   it('names a teacher of the community by id, with the chosen skills at the learner’s stars', () => {
-    expect(toCreatePayload(draft, { kind: 'community', teacherId: 3 }, skills, 'Hello')).toEqual({
+    expect(toCreatePayload(draft, { kind: 'community', teacherId: 3 }, skills, { title: 'Exposé', message: 'Hello' })).toEqual({
       experienceId: 9,
+      title: 'Exposé',
       teacherId: 3,
       studentMessage: 'Hello',
       skills: [{ skillId: 2, level: 4 }],
@@ -70,8 +71,9 @@ describe('toCreatePayload', () => {
   });
 
   it('names a teacher from outside by address and names, and leaves an empty message out', () => {
-    expect(toCreatePayload({ ...draft, skillIds: [1, 2] }, { kind: 'external', email: 'a@b.example', firstName: 'Ana', lastName: 'Lima' }, skills, '')).toEqual({
+    expect(toCreatePayload({ ...draft, skillIds: [1, 2] }, { kind: 'external', email: 'a@b.example', firstName: 'Ana', lastName: 'Lima' }, skills, { title: 'Exposé', message: '' })).toEqual({
       experienceId: 9,
+      title: 'Exposé',
       teacherEmail: 'a@b.example',
       teacherFirstName: 'Ana',
       teacherLastName: 'Lima',
@@ -93,5 +95,19 @@ describe('reviewedRecognitionId', () => {
   it('finds none in a malformed link', () => {
     expect(reviewedRecognitionId('12a', null)).toBeNull();
     expect(reviewedRecognitionId(null, 'no-id-here')).toBeNull();
+  });
+});
+
+describe('defaultBadgeTitle', () => {
+  it("is the experience's first line, its spaces folded", () => {
+    expect(defaultBadgeTitle('  Stage au musée   des Beaux-Arts\nJ’ai guidé trois visites.')).toBe('Stage au musée des Beaux-Arts');
+  });
+
+  it('cuts a long line at a word within 80 characters as a person counts them, with an ellipsis', () => {
+    // 79 characters end inside "longue": the title stops before it.
+    const title = defaultBadgeTitle(`${'Très longue expérience '.repeat(6)}fin`);
+    expect(title).toBe(`${'Très longue expérience '.repeat(3)}Très…`);
+    const emoji = defaultBadgeTitle('😀'.repeat(100));
+    expect([...emoji]).toHaveLength(80);
   });
 });

@@ -12,6 +12,8 @@ const m: TRecognitionFormMessages = {
   chooseSkill: 'choose a skill',
   messageRequired: 'message needed',
   messageTooLong: 'message too long',
+  titleRequired: 'title needed',
+  titleTooLong: 'title too long',
 };
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -57,31 +59,38 @@ describe('skillsSchema', () => {
 describe('messageSchema and remarkSchema', () => {
   it('an answer to a question needs words; the request remark may stay empty', () => {
     expect(messagesOf(messageSchema(m).safeParse({ message: '   ' }))).toEqual(['message: message needed']);
-    expect(remarkSchema(m).parse({ message: '   ' })).toEqual({ message: '' });
+    expect(remarkSchema(m).parse({ title: 'Exposé', message: '   ' })).toEqual({ title: 'Exposé', message: '' });
+  });
+
+  it("the request's badge needs a title, of 80 characters at most", () => {
+    expect(messagesOf(remarkSchema(m).safeParse({ title: '  ', message: '' }))).toEqual(['title: title needed']);
+    expect(messagesOf(remarkSchema(m).safeParse({ title: 'é'.repeat(81), message: '' }))).toEqual(['title: title too long']);
+    expect(remarkSchema(m).parse({ title: ` ${'é'.repeat(80)} `, message: '' }).title).toBe('é'.repeat(80));
   });
 
   it('both stop at the contract’s maximum', () => {
     const long = 'a'.repeat(RECOGNITION_MESSAGE_MAX + 1);
     expect(messagesOf(messageSchema(m).safeParse({ message: long }))).toEqual(['message: message too long']);
-    expect(messagesOf(remarkSchema(m).safeParse({ message: long }))).toEqual(['message: message too long']);
-    expect(remarkSchema(m).parse({ message: 'a'.repeat(RECOGNITION_MESSAGE_MAX) }).message).toHaveLength(RECOGNITION_MESSAGE_MAX);
+    expect(messagesOf(remarkSchema(m).safeParse({ title: 'Exposé', message: long }))).toEqual(['message: message too long']);
+    expect(remarkSchema(m).parse({ title: 'Exposé', message: 'a'.repeat(RECOGNITION_MESSAGE_MAX) }).message).toHaveLength(RECOGNITION_MESSAGE_MAX);
   });
 });
 
 describe('reviewSchema', () => {
   const schema = reviewSchema(m);
   it('certifies without a comment', () => {
-    expect(schema.safeParse({ decision: 'certify', comment: '', levels: { '5': 4 } }).success).toBe(true);
+    expect(schema.safeParse({ decision: 'certify', comment: '', title: 'Exposé', levels: { '5': 4 } }).success).toBe(true);
+    expect(messagesOf(schema.safeParse({ decision: 'certify', comment: '', title: '', levels: { '5': 4 } }))).toEqual(['title: title needed']);
   });
 
   it.each(['question', 'decline'] as const)('needs a comment to %s', (decision) => {
-    expect(messagesOf(schema.safeParse({ decision, comment: ' ', levels: {} }))).toEqual(['comment: message needed']);
-    expect(schema.safeParse({ decision, comment: 'Why?', levels: {} }).success).toBe(true);
+    expect(messagesOf(schema.safeParse({ decision, comment: ' ', title: 'Exposé', levels: {} }))).toEqual(['comment: message needed']);
+    expect(schema.safeParse({ decision, comment: 'Why?', title: 'Exposé', levels: {} }).success).toBe(true);
   });
 
   it('keeps levels within 1 to 4 stars', () => {
-    expect(schema.safeParse({ decision: 'certify', comment: '', levels: { '5': 0 } }).success).toBe(false);
-    expect(schema.safeParse({ decision: 'certify', comment: '', levels: { '5': 5 } }).success).toBe(false);
-    expect(schema.safeParse({ decision: 'certify', comment: '', levels: { '5': 1, '6': 4 } }).success).toBe(true);
+    expect(schema.safeParse({ decision: 'certify', comment: '', title: 'Exposé', levels: { '5': 0 } }).success).toBe(false);
+    expect(schema.safeParse({ decision: 'certify', comment: '', title: 'Exposé', levels: { '5': 5 } }).success).toBe(false);
+    expect(schema.safeParse({ decision: 'certify', comment: '', title: 'Exposé', levels: { '5': 1, '6': 4 } }).success).toBe(true);
   });
 });

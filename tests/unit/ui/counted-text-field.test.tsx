@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import '@/lib/shared/validation/browser-zod';
 import { CountedTextField } from '@/components/ui/form/counted-text-field';
-import { RECOGNITION_MESSAGE_MAX, remarkSchema, type TMessageForm, type TRecognitionFormMessages } from '@/lib/shared/validation/recognition-forms';
+import { RECOGNITION_MESSAGE_MAX, remarkSchema, type TRecognitionFormMessages, type TRemarkForm } from '@/lib/shared/validation/recognition-forms';
 
 const m = { messageRequired: 'Écrivez un message.', messageTooLong: 'Message trop long.' } as TRecognitionFormMessages;
 
-function RemarkForm({ onValid }: { onValid: (value: TMessageForm) => void }) {
-  const form = useForm<TMessageForm>({ resolver: zodResolver(remarkSchema(m)), defaultValues: { message: '' } });
+function RemarkForm({ onValid }: { onValid: (value: TRemarkForm) => void }) {
+  const form = useForm<TRemarkForm>({ resolver: zodResolver(remarkSchema(m)), defaultValues: { title: 'Exposé', message: '' } });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <CountedTextField control={form.control} name="message" id="remark" label="Remarque" placeholder="" max={RECOGNITION_MESSAGE_MAX} counter={(count) => `${count} / ${RECOGNITION_MESSAGE_MAX}`} />
@@ -31,7 +31,7 @@ describe('a counted text field of a form', () => {
     expect(counter().className).toBe('muted');
     expect(screen.getByLabelText('Remarque').getAttribute('aria-invalid')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ message: '😀'.repeat(RECOGNITION_MESSAGE_MAX) }, expect.anything()));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ title: 'Exposé', message: '😀'.repeat(RECOGNITION_MESSAGE_MAX) }, expect.anything()));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

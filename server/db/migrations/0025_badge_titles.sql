@@ -1,0 +1,1 @@
+ALTER TABLE "micro_recognitions" ADD COLUMN "title" text;
