@@ -157,3 +157,21 @@ test('a community admin makes a member a teacher, whom a learner may then ask fo
   await expect(learner.getByRole('radio', { name: new RegExp(`Paul Professeur${stamp}`) })).toHaveCount(0);
   await learnerContext.close();
 });
+
+test('a community admin invites a teacher by mail from the invitation form', async ({ page }) => {
+  const email = `prof-invite-${stamp}@ecole.example`;
+  await page.goto('/admin/manage-members');
+  const form = page.getByRole('form', { name: 'Inviter une personne' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Prénom').fill('Irène');
+  await form.getByLabel('Nom', { exact: true }).fill('Enseignante');
+  await form.getByLabel('Groupe').selectOption({ label: 'Seconde A' });
+  await form.getByLabel(/Inviter comme enseignant·e/).check();
+  await form.getByRole('button', { name: "Envoyer l'invitation" }).click();
+  await expect(page.locator('.p-toast-message').filter({ hasText: `Invitation envoyée à ${email}.` })).toBeVisible();
+  await expect(form.getByLabel(/Inviter comme enseignant·e/)).not.toBeChecked();
+  expect((await nthMailTo(email)).text).toContain('Vous y êtes invité·e comme enseignant·e');
+  const members = page.getByRole('region', { name: 'Membres', exact: true });
+  await searchMembers(page, email);
+  await expect(members.locator('.member-card', { hasText: email })).toContainText('enseignant·e');
+});

@@ -17,8 +17,10 @@ import { INVITATION_VALID_DAYS } from '@/lib/shared/validation/invitation';
 
 const TEXT_FIELDS = ['email', 'firstname', 'lastname'] as const;
 
+type Props = { communityId: number; groups: TGroupSummary[]; /** Community admins may invite someone as a teacher. */ canInviteTeachers: boolean };
+
 /** Spec §7 POST /v2/invitation from the members page: the form empties after each invitation, for the next. */
-export function InviteForm({ communityId, groups }: { communityId: number; groups: TGroupSummary[] }) {
+export function InviteForm({ communityId, groups, canInviteTeachers }: Props) {
   const t = useTranslations();
   const pageLocale = useLocale();
   const required = (field: string) => z.minLength(1, t('validation.required', { field }));
@@ -28,8 +30,9 @@ export function InviteForm({ communityId, groups }: { communityId: number; group
     lastname: z.string().check(z.trim(), required(t('invite.lastname')), z.maxLength(100, t('validation.tooLong', { field: t('invite.lastname'), max: '100' }))),
     groupId: z.string().check(required(t('invite.group'))),
     locale: z.enum(LOCALES),
+    teacher: z.boolean(),
   });
-  const blank = { email: '', firstname: '', lastname: '', groupId: groups.length === 1 ? String(groups[0].id) : '', locale: LOCALES.find((code) => code === pageLocale) ?? 'fr' };
+  const blank = { email: '', firstname: '', lastname: '', groupId: groups.length === 1 ? String(groups[0].id) : '', locale: LOCALES.find((code) => code === pageLocale) ?? 'fr', teacher: false };
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: blank });
   const invite = useInviteMember({
     onFieldErrors: (errors) => {
@@ -38,9 +41,9 @@ export function InviteForm({ communityId, groups }: { communityId: number; group
       return own.length > 0;
     },
   });
-  const onSubmit = form.handleSubmit(({ groupId, locale, ...user }) =>
+  const onSubmit = form.handleSubmit(({ groupId, locale, teacher, ...user }) =>
     invite.mutate(
-      { user, groupId: Number(groupId), communityId, locale },
+      { user, groupId: Number(groupId), communityId, locale, ...(teacher && { teacher }) },
       {
         onSuccess: ({ email }) => {
           showToast({ severity: 'success', summary: t('toasts.invitationSent', { email }) });
@@ -80,6 +83,12 @@ export function InviteForm({ communityId, groups }: { communityId: number; group
         <FieldError id="invite-group-error" message={form.formState.errors.groupId?.message} />
       </div>
       <LocaleSelect id="invite-locale" label={t('invite.locale')} field={form.register('locale')} />
+      {canInviteTeachers && (
+        <div className="field field--checkbox">
+          <input type="checkbox" id="invite-teacher" {...form.register('teacher')} />
+          <label htmlFor="invite-teacher">{t('invite.teacher')}</label>
+        </div>
+      )}
       <Button type="submit" label={invite.isPending ? t('invite.submitting') : t('invite.submit')} loading={invite.isPending} disabled={invite.isPending} />
     </form>
   );

@@ -7,7 +7,7 @@ import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { login } from './session';
 
-export type TInvite = { user: { email: string; firstname: string; lastname: string }; groupId: number; communityId: number; locale: string };
+export type TInvite = { user: { email: string; firstname: string; lastname: string }; groupId: number; communityId: number; locale: string; teacher?: boolean };
 
 /** POST /v2/invitation (spec §7): the invite is the body. */
 export async function inviteMember(invite: TInvite): Promise<{ email: string }> {

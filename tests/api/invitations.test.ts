@@ -53,6 +53,31 @@ describe('POST /v2/invitation', () => {
     expect(mail.text).toMatch(/http:\/\/demo\.localhost:3000\/auth\/register\/form\?invitation_token=[\w-]{40,}/);
   });
 
+  it('invites a teacher: the mail says so, and once registered they are among the teachers learners may ask', async () => {
+    const user = invitee();
+    const res = await postInvite({ ...inviteBody(user), teacher: true });
+    expect(res.status).toBe(201);
+    const [mail] = (await mailsTo(user.email)).slice(-1);
+    expect(mail.text).toContain('Vous y êtes invité·e comme enseignant·e');
+    expect(await register(tokenIn(mail.text))).toHaveProperty('status', 200);
+    const learnerToken = (await login(api, world.demo.learner.email, world.demo.host)).token;
+    const teachers = await api.request(`/v2/teachers?teacher[community_id]=${world.demo.community.id}&teacher[student_id]=${world.demo.learner.id}`, { host: world.demo.host, token: learnerToken });
+    expect((await teachers.json()).data.map((t: { email: string }) => t.email)).toContain(user.email);
+    // An ordinary invitation says nothing of it, and makes no teacher.
+    const plain = await invited();
+    expect(plain.mail.text).not.toContain('enseignant·e');
+    expect((await api.db.select({ isTeacher: users.isTeacher }).from(users).where(eq(users.email, plain.user.email)))[0].isTeacher).toBe(false);
+  });
+
+  it('lets only a community admin invite a teacher: a group admin gets 403, and nobody is created', async () => {
+    const keeper = await createUser(api.db, { email: `keeper${++n}@school.test`, communityIds: [world.demo.community.id], groupIds: [world.demo.group.id], groupAdmin: true });
+    const keeperToken = (await login(api, keeper.email, world.demo.host)).token;
+    const user = invitee();
+    expect((await postInvite({ ...inviteBody(user), teacher: true }, keeperToken)).status).toBe(403);
+    expect(await api.db.select().from(users).where(eq(users.email, user.email))).toEqual([]);
+    expect((await postInvite(inviteBody(invitee()), keeperToken)).status).toBe(201);
+  });
+
   it("is in the audit log: who invited whom, into which group, in the invitation's transaction", async () => {
     const { user, body } = await invited();
     const log = await api.request('/v2/audit_log?page=0', { host: world.demo.host, token: adminToken });

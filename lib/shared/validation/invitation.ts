@@ -14,6 +14,8 @@ export const ZInviteRequest = z.object({
   communityId: z.number().int().positive().max(2_147_483_647),
   /** Not in the spec: the language of the mail and of the new account; the inviter's when absent. */
   locale: z.enum(LOCALES).optional(),
+  /** Not in the spec: invited as a teacher, whom learners may ask for recognition (community admins only). */
+  teacher: z.boolean().optional(),
 });
 export type TInviteRequest = z.infer<typeof ZInviteRequest>;
 

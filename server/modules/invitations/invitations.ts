@@ -7,7 +7,7 @@ import { inTransaction, type Database } from '../../db/client';
 import { communities, communityMemberships, groupMemberships, groups, invitations, users } from '../../db/schema';
 import { recordActivity } from '../accounts';
 import type { AuthSession } from '../accounts';
-import { DomainError, notFound } from '../../platform/errors';
+import { DomainError, forbidden, notFound } from '../../platform/errors';
 import { findAdministeredGroup, type GroupRow } from '../groups';
 import type { CommunityRow } from '../communities';
 import type { TLocale } from '@/lib/shared/i18n/locales';
@@ -37,6 +37,8 @@ type TInvitationSent = {
   locale: TLocale;
   /** The admin who invited (named in the mail, recorded in the audit log); null when the person asked through an invitation link. */
   inviter: AuthSession | null;
+  /** Invited as a teacher: the account is one from the start (the mail says so). */
+  teacher?: boolean;
 };
 
 /**
@@ -46,7 +48,7 @@ type TInvitationSent = {
  * record). Both lead to the register form. Throws ALREADY_REGISTERED for an address with an
  * account, or pending in another community (theirs to finish, not ours to take).
  */
-export async function sendInvitation(db: Database, { community, group, person, locale, inviter }: TInvitationSent, appOrigin: string) {
+export async function sendInvitation(db: Database, { community, group, person, locale, inviter, teacher = false }: TInvitationSent, appOrigin: string) {
   const existing = await findUserByEmail(db, person.email);
   if (existing && existing.status !== 'pending') throw alreadyRegistered();
   const token = newOpaqueToken();
@@ -60,10 +62,11 @@ export async function sendInvitation(db: Database, { community, group, person, l
         .where(and(eq(communityMemberships.userId, invitee.id), eq(communityMemberships.communityId, community.id)));
       if (!member) throw alreadyRegistered();
       await tx.update(invitations).set({ retiredAt: new Date() }).where(and(eq(invitations.userId, invitee.id), isNull(invitations.acceptedAt), isNull(invitations.retiredAt)));
+      if (teacher && !invitee.isTeacher) [invitee] = await tx.update(users).set({ isTeacher: true }).where(eq(users.id, invitee.id)).returning();
     } else {
       [invitee] = await tx
         .insert(users)
-        .values({ email: person.email.trim().toLowerCase(), firstname: person.firstname, lastname: person.lastname, locale, status: 'pending' })
+        .values({ email: person.email.trim().toLowerCase(), firstname: person.firstname, lastname: person.lastname, locale, status: 'pending', isTeacher: teacher })
         .returning();
       await tx.insert(communityMemberships).values({ userId: invitee.id, communityId: community.id, position: 0 });
     }
@@ -82,10 +85,10 @@ export async function sendInvitation(db: Database, { community, group, person, l
       recipient: invitee.email,
       locale,
       ...(inviter
-        ? { kind: 'invitation' as const, ...invitationMail(locale, { ...values, inviter: fullName(inviter.user) }) }
+        ? { kind: 'invitation' as const, ...invitationMail(locale, { ...values, inviter: fullName(inviter.user), teacher }) }
         : { kind: 'registrationConfirmation' as const, ...registrationConfirmationMail(locale, values) }),
     });
-    if (inviter) await recordAudit(tx, inviter, [{ action: 'invited', subject: invitee, details: { email: invitee.email, group: { id: group.id, name: group.name } } }]);
+    if (inviter) await recordAudit(tx, inviter, [{ action: 'invited', subject: invitee, details: { email: invitee.email, group: { id: group.id, name: group.name }, ...(teacher && { teacher }) } }]);
     return { id: invitee.id, email: invitee.email, firstname: invitee.firstname, lastname: invitee.lastname, status: invitee.status, groupId: group.id };
   });
 }
@@ -98,8 +101,10 @@ export async function sendInvitation(db: Database, { community, group, person, l
 export async function invite(db: Database, auth: AuthSession, request: TInviteRequest, appOrigin: string) {
   if (request.communityId !== auth.community.id) throw notFound('Community');
   const group = await groupOpenToInvitations(db, auth, request.groupId);
+  // Being a teacher is granted by a community admin only, as on the members page.
+  if (request.teacher && !auth.user.communityAdmin) throw forbidden('Only a community admin can invite a teacher');
   const locale = request.locale ?? mailLocale(auth.user.locale);
-  return sendInvitation(db, { community: auth.community, group, person: request.user, locale, inviter: auth }, appOrigin);
+  return sendInvitation(db, { community: auth.community, group, person: request.user, locale, inviter: auth, teacher: request.teacher }, appOrigin);
 }
 
 const live = (token: string, now: Date) =>

@@ -52,14 +52,14 @@ export function passwordResetMail(locale: TLocale, values: { firstname: string; 
 
 export function invitationMail(
   locale: TLocale,
-  values: { firstname: string; inviter: string; community: string; group: string; url: string; validDays: number },
+  values: { firstname: string; inviter: string; community: string; group: string; url: string; validDays: number; teacher?: boolean },
 ): TRenderedMail {
   const t = translator(locale, 'mail');
   return compose(
     t('invitation.subject', { inviter: values.inviter, community: values.community }),
     {
       greeting: t('greeting', { firstname: values.firstname }),
-      paragraphs: [t('invitation.intro', { inviter: values.inviter, group: values.group, community: values.community })],
+      paragraphs: [t('invitation.intro', { inviter: values.inviter, group: values.group, community: values.community }), ...(values.teacher ? [t('invitation.asTeacher')] : [])],
       action: { label: t('invitation.action'), url: values.url },
       after: [t('invitation.validity', { days: values.validDays }), t('invitation.ignore')],
       signOff: t('signOff', { community: values.community }),

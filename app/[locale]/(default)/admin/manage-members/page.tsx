@@ -29,7 +29,7 @@ export default async function ManageMembersPage() {
         <h1>{t('manageMembers')}</h1>
         <MembersTable groups={groups} isCommunityAdmin={user.communityAdmin} />
         <ClassImport communityId={communityId} groups={groups} />
-        <InviteForm communityId={communityId} groups={groups} />
+        <InviteForm communityId={communityId} groups={groups} canInviteTeachers={user.communityAdmin} />
         <InvitationLinkPanel groups={groups} />
         {user.communityAdmin && <AuditLogSection />}
       </section>
