@@ -53,7 +53,11 @@ const PLACES = [
 
 type TSampleLocale = keyof typeof SAMPLES;
 
-/** Six experiences (or `count`) a month apart, each with a picture (unless `pictures` is false), a place but one, tags and skills; certified with an Open Badge where `credentialUrls` gives one. */
+/**
+ * Six experiences (or `count`) a month apart, each with a picture (unless `pictures` is false), a
+ * place but one, tags and skills; certified with an Open Badge where `credentialUrls` gives one,
+ * its skills then at a teacher's level too (one higher, up to the top).
+ */
 export async function buildPdfExperiences(
   locale: TSampleLocale = 'fr',
   { pictures = true, count = 6, credentialUrls = [] as (string | null)[] } = {},
@@ -65,7 +69,10 @@ export async function buildPdfExperiences(
       date: new Date(Date.UTC(2024, 8 + index, 3 + index * 4, 10)).toISOString(),
       place: PLACES[index],
       tags: words.tags.slice(0, 1 + (index % 3)),
-      skills: words.skills.slice(0, 1 + (index % 4)).map((name, level) => ({ name, level: (level + index) % 4 })),
+      skills: words.skills.slice(0, 1 + (index % 4)).map((name, position) => {
+        const level = (position + index) % 4;
+        return { name, level, certifiedLevel: credentialUrls[index] ? Math.min(level + 1, 3) : null };
+      }),
       picture: pictures ? new Uint8Array(await photo(2000, 1500, (index * 55) % 360)) : null,
       credentialUrl: credentialUrls[index] ?? null,
     })),

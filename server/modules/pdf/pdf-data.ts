@@ -10,8 +10,11 @@ import type { TStoryPdfType } from '@/lib/shared/validation/pdf-rules';
 export { STORY_PDF_TYPES } from '@/lib/shared/validation/pdf-rules';
 export type { TStoryPdfType };
 
-/** A skill at a level 0..3, drawn as level + 1 stars out of 4 (lib/shared/validation/experience-rules.ts). */
-export type PdfSkill = { name: string; level: number };
+/**
+ * A skill at a level 0..3, drawn as level + 1 stars out of 4 (lib/shared/validation/experience-rules.ts),
+ * and the level a teacher certified (same scale) when one did.
+ */
+export type PdfSkill = { name: string; level: number; certifiedLevel: number | null };
 export type PdfPlace = { label: string; latitude: number; longitude: number } | null;
 export type PdfExperience = {
   description: string;

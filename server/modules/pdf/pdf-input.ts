@@ -37,7 +37,8 @@ function placeOf(address: TPlace | null): PdfPlace {
 }
 
 /** Sub-skills are listed after their parent: the PDF shows every rated skill once. */
-const flatSkills = (skills: TExperienceSkill[]): PdfSkill[] => skills.flatMap((s) => [{ name: s.name, level: s.level }, ...flatSkills(s.skillsAttributes)]);
+const flatSkills = (skills: TExperienceSkill[]): PdfSkill[] =>
+  skills.flatMap((s) => [{ name: s.name, level: s.level, certifiedLevel: s.certifiedLevel }, ...flatSkills(s.skillsAttributes)]);
 
 /** Experiences as a PDF shows them, in the order given, with their pictures' storage keys. */
 export async function pdfExperiencesOf(db: Database, shown: TExperience[]): Promise<StoredPdfExperience[]> {

@@ -52,6 +52,17 @@ describe('the Open Badge of a certified experience in PDFs', () => {
     RENDER_TIMEOUT,
   );
 
+  it.each(STORY_PDF_TYPES)(
+    "prints the teacher's certified level beside the learner's, for the certified experience's skills only, in the %s story",
+    async (type) => {
+      const story = await buildStoryPdfData('fr', { experiences: await buildPdfExperiences('fr', { credentialUrls }) });
+      const text = await textOf(await renderStoryPdf(story, type), `levels-${type}`);
+      // The first experience (certified) has one skill; none of the others is certified.
+      expect(occurrences(text, "certifié par l'enseignant·e")).toBe(1);
+    },
+    RENDER_TIMEOUT,
+  );
+
   it(
     'fits the mark on the experience’s own page in the default layout (one page per experience)',
     async () => {

@@ -65,7 +65,7 @@ export function Tags({ tags }: { tags: string[] }) {
   );
 }
 
-/** Skills with their stars, in `columns` columns. */
+/** Skills with their stars, in `columns` columns; a certified one shows the teacher's stars too, labelled. */
 export function Skills({ skills, words, columns = 2, heading = true }: { skills: PdfSkill[]; words: TWords; columns?: number; heading?: boolean }) {
   if (skills.length === 0) return null;
   return (
@@ -73,9 +73,17 @@ export function Skills({ skills, words, columns = 2, heading = true }: { skills:
       {heading && <Text style={[styles.eyebrow, { marginBottom: 4 }]}>{words.upper(words.t('skills'))}</Text>}
       <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
         {skills.map((skill, index) => (
-          <View key={index} wrap={false} style={{ width: `${100 / columns}%`, flexDirection: 'row', alignItems: 'center', paddingRight: 8, marginBottom: 3 }}>
-            <Stars level={skill.level} />
-            <Text style={{ fontSize: 9, marginLeft: 4, flexShrink: 1 }}>{skill.name}</Text>
+          <View key={index} wrap={false} style={{ width: `${100 / columns}%`, paddingRight: 8, marginBottom: 3 }}>
+            <View style={{ flexDirection: 'row', alignItems: 'center' }}>
+              <Stars level={skill.level} />
+              <Text style={{ fontSize: 9, marginLeft: 4, flexShrink: 1 }}>{skill.name}</Text>
+            </View>
+            {skill.certifiedLevel !== null && (
+              <View style={{ flexDirection: 'row', alignItems: 'center', marginTop: 1 }}>
+                <Stars level={skill.certifiedLevel} size={7} />
+                <Text style={{ fontSize: 7.5, marginLeft: 4, color: COLOURS.brandStrong }}>{words.t('teacherLevel')}</Text>
+              </View>
+            )}
           </View>
         ))}
       </View>
