@@ -94,15 +94,17 @@ describe('POST /v2/experiences (multipart: experience JSON + experience[picture]
         id: expect.any(Number),
         name: 'Communication',
         level: 2,
+        // Not certified: no teacher's level beside the learner's.
+        certified_level: null,
         skillable_type: 'Experience',
         skillable_id: data.id,
         skill_id: skillsOf.demo[0].id,
         custom: false,
         skills_attributes: [
-          { id: expect.any(Number), name: 'Parler en public', level: 1, skillable_type: 'Experience', skillable_id: data.id, skill_id: null, custom: true, skills_attributes: [] },
+          { id: expect.any(Number), name: 'Parler en public', level: 1, certified_level: null, skillable_type: 'Experience', skillable_id: data.id, skill_id: null, custom: true, skills_attributes: [] },
         ],
       },
-      { id: expect.any(Number), name: 'Patience', level: 3, skillable_type: 'Experience', skillable_id: data.id, skill_id: null, custom: true, skills_attributes: [] },
+      { id: expect.any(Number), name: 'Patience', level: 3, certified_level: null, skillable_type: 'Experience', skillable_id: data.id, skill_id: null, custom: true, skills_attributes: [] },
     ]);
 
     const after = await counts(api);
