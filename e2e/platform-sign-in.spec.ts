@@ -127,4 +127,16 @@ test.describe('in French (the default language: no prefix)', () => {
     await signInThroughPlatform(page, bruno.username, { callback: '/auth/moodle_sso_callback', landing: '/tutorial', heading: fr.tutorial.title });
     expect((await pageFetch(page, '/api/v2/session')).body.data).toMatchObject({ email: bruno.email, locale: 'fr' });
   });
+
+  test('a page asked for signed out (a mailed review link) is where the platform sign-in leads back', async ({ page, browser }) => {
+    test.slow();
+    const center = await addTrainingCenter(browser, `Moodle du retour ${Date.now()}`);
+    await page.goto(`${E2E.demo}/recognition/review`);
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login/form' && url.searchParams.get('next') === '/recognition/review');
+    // The login form keeps the way back in the tab once it runs; the person then turns to their training center.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('return-path'))).toBe('/recognition/review');
+    await page.goto(`${E2E.demo}/auth/select_formation_center`);
+    await page.getByRole('button', { name: fr.platformSignIn.continueWith.replace('{name}', center.name) }).click();
+    await signInThroughPlatform(page, camille.username, { callback: '/auth/moodle_sso_callback', landing: '/recognition/review', heading: fr.recognition.review.listTitle });
+  });
 });

@@ -4,7 +4,7 @@ import { sidewaysOverflow } from './support/fit';
 import { DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { linkTo, mailsTo, nthMailTo } from './support/mailbox';
 import { askRecognition, confirm, experienceToRecognise } from './support/recognitions';
-import { expectPath, pageFetch } from './support/sign-in';
+import { expectPath, mainNavigation, pageFetch, sameDevice } from './support/sign-in';
 
 // Issue 11, spec §2 (/recognition/{experienceId}/create: certificator, index, remark; success;
 // /recognition/review), §4 (badge, panel, 'Relancer' after 7 days, 'Annuler'), §8 toasts, §9 dates.
@@ -52,7 +52,7 @@ test.describe('a learner asks a teacher of the community', () => {
     const mail = (await mailsTo(TEACHER)).find((m) => m.text.includes(`id=${recognitionId}`))!;
     // Contexts inherit the describe's storage state: the teacher starts signed out. The mail's link
     // survives the sign-in: the login form carries it, and the teacher lands on the request.
-    const teacher = await browser.newContext({ baseURL: E2E.demo, storageState: { cookies: [], origins: [] } });
+    const teacher = await browser.newContext({ ...sameDevice(test.info()), baseURL: E2E.demo, storageState: { cookies: [], origins: [] } });
     const teacherPage = await teacher.newPage();
     await teacherPage.goto(linkTo(mail, '/recognition/review'));
     await expect(teacherPage).toHaveURL((url) => url.pathname === '/auth/login/form' && url.searchParams.get('next') === `/recognition/review?id=${recognitionId}`);
@@ -61,13 +61,13 @@ test.describe('a learner asks a teacher of the community', () => {
     await teacherPage.locator('form button[type="submit"]').click();
     await expect(teacherPage).toHaveURL((url) => url.pathname === '/recognition/review' && url.searchParams.get('id') === String(recognitionId));
     await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText('Léa Lambert vous demande de reconnaître une expérience');
-    // A member reviews inside the app: its menu and sign-out stay.
-    const nav = teacherPage.getByRole('navigation', { name: 'Navigation principale' });
-    await expect(nav.getByRole('link', { name: 'Mon journal' })).toBeVisible();
-    await expect(teacherPage.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
     await expect(teacherPage.getByText(description)).toBeVisible();
     await expect(teacherPage.getByText("J'ai animé l'atelier d'écoute.")).toBeVisible();
     expect(await seriousViolations(teacherPage)).toEqual([]);
+    // A member reviews inside the app: its menu and sign-out stay.
+    const nav = await mainNavigation(teacherPage);
+    await expect(nav.getByRole('link', { name: 'Mon journal' })).toBeVisible();
+    await expect(teacherPage.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 
     // Their workspace: the header counts what waits for them, the list opens on it.
     await expect(nav.getByRole('link', { name: /Reconnaissances \d+ demandes? vous attend/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from './hosts';
 
 /** Signs in through the login form, as a person would, on the page's current origin (or `origin`). */
@@ -39,4 +39,19 @@ export async function asUser(browser: Browser, storageState: string) {
   await page.goto('/');
   const me = (await pageFetch(page, '/api/v2/session')).body.data;
   return { context, page, me };
+}
+
+/** The test's device (a phone project's screen and touch), for a second person's context: `browser.newContext` does not take it by itself. */
+export function sameDevice(info: TestInfo): BrowserContextOptions {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
+  return { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor };
+}
+
+/** The main navigation, opened first where it sits behind the menu button (a phone). */
+export async function mainNavigation(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav).toBeVisible();
+  return nav;
 }
