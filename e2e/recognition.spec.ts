@@ -128,7 +128,10 @@ test.describe('a learner asks a teacher of the community', () => {
 
     // The learner sees it certified: among the certified, and on its page.
     await page.goto('/dashboard/certified');
-    await expect(page.getByRole('article').filter({ hasText: description })).toBeVisible();
+    const certifiedCard = page.getByRole('article').filter({ hasText: description });
+    await expect(certifiedCard).toBeVisible();
+    // The card tells both levels of what was certified, in words.
+    await expect(certifiedCard.getByRole('list', { name: 'Niveaux certifiés' }).getByRole('listitem')).toHaveText(['Écoute : auto-évaluation 2/4, enseignant·e 4/4']);
     await page.goto(`/experiences/${experience.id}`);
     await expect(page.getByRole('region', { name: 'Certifiée' })).toBeVisible();
     // Both levels side by side, each named: the learner's 2 stars and the teacher's 4.
@@ -150,8 +153,8 @@ test.describe('a learner asks a teacher of the community', () => {
     expect(rewritten.body.error.code).toBe('EXPERIENCE_CERTIFIED');
     expect((await pageFetch(page, `/api/v2/experiences/${experience.id}`, { method: 'PATCH', body: { experience: { sharing_parameters: 'private' } } })).status).toBe(200);
     await page.goto('/');
-    const certifiedCard = page.getByTestId('journal-card').filter({ hasText: description });
-    await certifiedCard.getByRole('button', { name: 'Options' }).click();
+    const cardWithMenu = page.getByTestId('journal-card').filter({ hasText: description });
+    await cardWithMenu.getByRole('button', { name: 'Options' }).click();
     await expect(page.locator('.card-menu').getByRole('menuitem', { name: /Modifier/ })).toBeDisabled();
     await expect(page.locator('.card-menu').getByText("Certifiée : elle reste telle que l'enseignant l'a certifiée")).toBeVisible();
   });

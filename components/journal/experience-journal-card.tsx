@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { TExperience } from '@/lib/shared/validation/experience-answer';
+import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/experience-answer';
 import { formatLocation } from '@/lib/format/location';
 import { isCertified, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { truncateDescription } from '@/lib/format/truncate';
@@ -11,6 +11,9 @@ import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
 import { useShake } from './use-shake';
 import { TagList } from '@/components/ui/tag-list';
+
+const CARD_LEVELS_SHOWN = 3;
+const flatSkills = (skills: TExperienceSkill[]): TExperienceSkill[] => skills.flatMap((skill) => [skill, ...flatSkills(skill.skillsAttributes)]);
 
 /**
  * Spec §4 card: expand/collapse, 130-character truncation, shake on change, recognition badge.
@@ -24,6 +27,7 @@ export function ExperienceJournalCard({ experience, viewerId, eager, first = fal
   const { text, truncated } = truncateDescription(experience.description);
   const showMenu = experience.userAttributes.id === viewerId;
   const location = formatLocation(experience.addressAttributes);
+  const certifiedSkills = flatSkills(experience.skillsAttributes).filter((skill) => skill.certifiedLevel !== null);
 
   return (
     <article
@@ -62,6 +66,14 @@ export function ExperienceJournalCard({ experience, viewerId, eager, first = fal
           <p className="muted small">
             <span className="pi pi-map-marker" aria-hidden="true" /> {location}
           </p>
+        )}
+        {certifiedSkills.length > 0 && (
+          // Both levels of what a teacher certified, in words: the learner's and the teacher's (a few; the page has all).
+          <ul className="card-levels small" aria-label={t('certifiedLevels')}>
+            {certifiedSkills.slice(0, CARD_LEVELS_SHOWN).map((skill) => (
+              <li key={skill.id}>{t('levelPair', { skill: skill.name, self: skill.level + 1, teacher: skill.certifiedLevel! + 1 })}</li>
+            ))}
+          </ul>
         )}
         <TagList tags={experience.tagsAttributes} label={t('tags')} />
       </div>
