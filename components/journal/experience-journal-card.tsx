@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/experience-answer';
+import type { TExperience } from '@/lib/shared/validation/experience-answer';
+import { flattenSkills } from '@/lib/shared/format/skills';
 import { formatLocation } from '@/lib/format/location';
 import { isCertified, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { truncateDescription } from '@/lib/format/truncate';
@@ -13,7 +14,6 @@ import { useShake } from './use-shake';
 import { TagList } from '@/components/ui/tag-list';
 
 const CARD_LEVELS_SHOWN = 3;
-const flatSkills = (skills: TExperienceSkill[]): TExperienceSkill[] => skills.flatMap((skill) => [skill, ...flatSkills(skill.skillsAttributes)]);
 
 /**
  * Spec §4 card: expand/collapse, 130-character truncation, shake on change, recognition badge.
@@ -27,7 +27,7 @@ export function ExperienceJournalCard({ experience, viewerId, eager, first = fal
   const { text, truncated } = truncateDescription(experience.description);
   const showMenu = experience.userAttributes.id === viewerId;
   const location = formatLocation(experience.addressAttributes);
-  const certifiedSkills = flatSkills(experience.skillsAttributes).filter((skill) => skill.certifiedLevel !== null);
+  const certifiedSkills = flattenSkills(experience.skillsAttributes).filter((skill) => skill.certifiedLevel !== null);
 
   return (
     <article

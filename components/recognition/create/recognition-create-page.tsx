@@ -6,16 +6,14 @@ import { getTeachersQueryOptions } from '@/lib/api/recognitions';
 import { serverApi } from '@/lib/api/server';
 import { orNotFound } from '@/lib/api/server-fetch';
 import { requireCurrentUser } from '@/lib/auth/require-user';
-import { isCertified, isRecognitionPending } from '@/lib/shared/format/recognition';
+import { defaultBadgeTitle, isCertified, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { starsForLevel } from '@/lib/format/stars';
 import { localizedPath } from '@/lib/shared/i18n/localized-path';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/shared/i18n/locales';
-import type { TExperienceSkill } from '@/lib/shared/validation/experience-answer';
-import { defaultBadgeTitle } from '@/lib/shared/format/recognition';
+import { flattenSkills } from '@/lib/shared/format/skills';
 import { RecognitionWizard } from './recognition-wizard';
 import type { TRecognitionStep } from './recognition-steps';
 
-const flattenSkills = (skills: TExperienceSkill[]): TExperienceSkill[] => skills.flatMap((skill) => [skill, ...flattenSkills(skill.skillsAttributes)]);
 
 /**
  * A step of the request, for the author's own experience only; one already under recognition

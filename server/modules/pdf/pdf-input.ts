@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/experience-answer';
+import { flattenSkills } from '@/lib/shared/format/skills';
 import type { TPlace } from '@/lib/shared/validation/place';
 import type { Database } from '../../db/client';
 import { experiences } from '../../db/schema';
@@ -37,8 +38,7 @@ function placeOf(address: TPlace | null): PdfPlace {
 }
 
 /** Sub-skills are listed after their parent: the PDF shows every rated skill once. */
-const flatSkills = (skills: TExperienceSkill[]): PdfSkill[] =>
-  skills.flatMap((s) => [{ name: s.name, level: s.level, certifiedLevel: s.certifiedLevel }, ...flatSkills(s.skillsAttributes)]);
+const pdfSkills = (skills: TExperienceSkill[]): PdfSkill[] => flattenSkills(skills).map((s) => ({ name: s.name, level: s.level, certifiedLevel: s.certifiedLevel }));
 
 /** Experiences as a PDF shows them, in the order given, with their pictures' storage keys. */
 export async function pdfExperiencesOf(db: Database, shown: TExperience[]): Promise<StoredPdfExperience[]> {
@@ -51,7 +51,7 @@ export async function pdfExperiencesOf(db: Database, shown: TExperience[]): Prom
     date: e.date,
     place: placeOf(e.addressAttributes),
     tags: e.tagsAttributes.map((tag) => tag.name),
-    skills: flatSkills(e.skillsAttributes),
+    skills: pdfSkills(e.skillsAttributes),
     pictureKey: keys.get(e.id) ?? null,
     credentialUrl: credentials.get(e.id) ?? null,
   }));
