@@ -40,8 +40,9 @@ export async function fetchReviewCounts(api: TApi = browserApi()): Promise<TRevi
 }
 
 // Under the review list's key: whatever makes the lists stale (a decision) makes the counts stale too.
+// Read by the header on every page: fresh for a minute, so a page's header, home panel and filters ask once.
 export const getReviewCountsQueryOptions = (api?: TApi) =>
-  queryOptions({ queryKey: [...recognitionKeys.review(), 'count'], queryFn: () => fetchReviewCounts(api) });
+  queryOptions({ queryKey: [...recognitionKeys.review(), 'count'], queryFn: () => fetchReviewCounts(api), staleTime: 60_000 });
 
 type TNewRecognition = { recognition: TRecognitionCreate; idempotencyKey: string };
 

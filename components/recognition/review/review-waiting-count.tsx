@@ -10,7 +10,7 @@ import { getReviewCountsQueryOptions } from '@/lib/api/recognitions';
  */
 export function ReviewWaitingCount() {
   const t = useTranslations('nav');
-  const counts = useQuery({ ...getReviewCountsQueryOptions(), staleTime: 60_000 });
+  const counts = useQuery(getReviewCountsQueryOptions());
   const waiting = counts.data?.waiting ?? 0;
   if (waiting === 0) return null;
   return (

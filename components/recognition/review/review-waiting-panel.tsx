@@ -14,7 +14,7 @@ const SHOWN = 3;
  */
 export function ReviewWaitingPanel() {
   const t = useTranslations('recognition.workspace');
-  const counts = useQuery({ ...getReviewCountsQueryOptions(), staleTime: 60_000 });
+  const counts = useQuery(getReviewCountsQueryOptions());
   const waiting = counts.data?.waiting ?? 0;
   const list = useQuery({ ...getRecognitionsToReviewQueryOptions('waiting'), enabled: waiting > 0 });
   if (waiting === 0) return null;
