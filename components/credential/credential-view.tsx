@@ -1,18 +1,23 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { credentialDownloadUrl } from '@/lib/api/credentials';
 import { SKILL_LEVEL_MAX } from '@/lib/shared/validation/experience-rules';
-import type { TCredentialPage } from '@/lib/shared/validation/credential';
+import type { TCredentialPage, TIssuedCredentialPage } from '@/lib/shared/validation/credential';
 import { linkedInAddUrl } from './linkedin-url';
+import { RevokedCredentialView } from './revoked-credential-view';
+
+/** A credential's public verify page, as issued or as revoked. */
+export function CredentialView({ credential }: { credential: TCredentialPage }) {
+  return credential.state === 'issued' ? <IssuedCredentialView credential={credential} /> : <RevokedCredentialView credential={credential} />;
+}
 
 /**
- * A credential's public verify page: who issued it, to whom, what, when and by which
- * teacher, and the backend's check of signature and status made for this very request.
+ * An issued credential: who issued it, to whom, what, when and by which teacher, and the
+ * backend's check of signature and status made for this very request.
  */
-export async function CredentialView({ credential }: { credential: TCredentialPage }) {
+async function IssuedCredentialView({ credential }: { credential: TIssuedCredentialPage }) {
   const t = await getTranslations('credential');
   const format = await getFormatter();
   const { status } = credential.verification;
-  const isWithdrawn = credential.learner === null;
   return (
     <article className="credential-view card stack" aria-labelledby="credential-title">
       <header className="stack">
@@ -32,32 +37,32 @@ export async function CredentialView({ credential }: { credential: TCredentialPa
         <p className="muted">{t('checkedNow')}</p>
       </section>
 
-      {isWithdrawn ? (
-        <p>{t('withdrawn')}</p>
-      ) : (
-        <dl className="facts">
-          <dt>{t('issuedBy')}</dt>
-          <dd>{credential.community}</dd>
-          <dt>{t('awardedTo')}</dt>
-          <dd>{credential.learner}</dd>
-          <dt>{t('achievement')}</dt>
-          <dd className="credential-view__description">{credential.description}</dd>
-          <dt>{t('certifiedOn')}</dt>
-          <dd>
-            <time dateTime={credential.certifiedAt}>{format.dateTime(new Date(credential.certifiedAt), { dateStyle: 'long', timeZone: 'UTC' })}</time>
-          </dd>
-          <dt>{t('validatedBy')}</dt>
-          <dd>{credential.teacher}</dd>
-          {credential.verification.issuer && (
-            <>
-              <dt>{t('issuerId')}</dt>
-              <dd>
-                <code>{credential.verification.issuer.id}</code>
-              </dd>
-            </>
-          )}
-        </dl>
-      )}
+      <dl className="facts">
+        <dt>{t('issuedBy')}</dt>
+        <dd>{credential.community}</dd>
+        <dt>{t('awardedTo')}</dt>
+        <dd>{credential.learner}</dd>
+        {credential.description && (
+          <>
+            <dt>{t('achievement')}</dt>
+            <dd className="credential-view__description">{credential.description}</dd>
+          </>
+        )}
+        <dt>{t('certifiedOn')}</dt>
+        <dd>
+          <time dateTime={credential.certifiedAt}>{format.dateTime(new Date(credential.certifiedAt), { dateStyle: 'long', timeZone: 'UTC' })}</time>
+        </dd>
+        <dt>{t('validatedBy')}</dt>
+        <dd>{credential.teacher}</dd>
+        {credential.verification.issuer && (
+          <>
+            <dt>{t('issuerId')}</dt>
+            <dd>
+              <code>{credential.verification.issuer.id}</code>
+            </dd>
+          </>
+        )}
+      </dl>
 
       {credential.skills.length > 0 && (
         <section aria-labelledby="credential-skills">

@@ -1,7 +1,7 @@
-import type { TCredentialPage } from '@/lib/shared/validation/credential';
+import type { TIssuedCredentialPage } from '@/lib/shared/validation/credential';
 
 /** LinkedIn's "add a licence or certification" form, filled in from the credential. */
-export function linkedInAddUrl(credential: Pick<TCredentialPage, 'name' | 'community' | 'certifiedAt' | 'url' | 'publicId'>): string {
+export function linkedInAddUrl(credential: Pick<TIssuedCredentialPage, 'name' | 'community' | 'certifiedAt' | 'url' | 'publicId'>): string {
   const certified = new Date(credential.certifiedAt);
   const params = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',

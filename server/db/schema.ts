@@ -757,7 +757,8 @@ export const openBadgeCredentials = pgTable(
       .references(() => credentialStatusLists.id, { onDelete: 'cascade' }),
     statusIndex: integer('status_index').notNull(),
     identitySalt: text('identity_salt').notNull(),
-    document: jsonb('document').notNull(),
+    /** The signed credential; null once revoked: a revoked credential keeps only its place in the status list. */
+    document: jsonb('document'),
     issuedAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -35,6 +35,7 @@ const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
+  gone: 410,
   conflict: 409,
   upstream: 502,
 };

@@ -4,7 +4,7 @@ import 'server-only';
  * What a service may refuse, in the domain's words. Services throw these and never pick an
  * HTTP status: server/http/errors.ts maps each kind to one, once (STYLE.md §18).
  */
-export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'upstream';
+export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'gone' | 'conflict' | 'upstream';
 
 export class DomainError extends Error {
   constructor(
@@ -27,5 +27,7 @@ export class InvalidError extends DomainError {
 export const notFound = (what = 'Resource') => new DomainError('notFound', 'NOT_FOUND', `${what} not found`);
 export const forbidden = (message = 'Not allowed', code = 'FORBIDDEN') => new DomainError('forbidden', code, message);
 export const unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
+/** Existed, and was withdrawn on purpose: unlike a 404, a verifier may say so. */
+export const gone = (code: string, message: string, details?: Record<string, unknown>) => new DomainError('gone', code, message, details);
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
 export const upstreamUnavailable = (message: string) => new DomainError('upstream', 'UPSTREAM_ERROR', message);

@@ -120,6 +120,7 @@ describe('GET /v2/credentials/{publicId}/verification', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await res.json()).data).toEqual({
+      state: 'issued',
       public_id: publicId,
       url: document.id,
       learner: 'Learner D.',
@@ -137,7 +138,6 @@ describe('GET /v2/credentials/{publicId}/verification', () => {
     const { certification, publicId } = await issued();
     await deleteCertification(api.db, certification.id);
     const page = (await (await api.request(`/v2/credentials/${publicId}/verification`, { host: world.demo.host })).json()).data;
-    expect(page).toMatchObject({ learner: null, description: null, skills: [], teacher: null, community: 'Demo' });
-    expect(page.verification).toMatchObject({ signature: 'ok', revoked: true, status: 'revoked' });
+    expect(page).toEqual({ state: 'revoked', public_id: publicId, url: expect.stringContaining(publicId), community: 'Demo', revoked_at: expect.any(String) });
   });
 });

@@ -241,7 +241,7 @@ describe('POST /v2/micro_recognitions/{id}/review', () => {
     expect((await call(teacherActor, 'DELETE', `/v2/certifications/${certification.id}`)).status).toBe(204);
     const [revoked] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.publicId, credential.publicId));
     expect(revoked.revokedAt).not.toBeNull();
-    expect((await verification()).verification.status).toBe('revoked');
+    expect((await verification()).state).toBe('revoked');
   });
 
   it('cannot be decided twice (409), nor certify a skill outside the request (422)', async () => {

@@ -25,23 +25,41 @@ export const ZCredentialVerification = z.object({
 export type TCredentialVerification = z.infer<typeof ZCredentialVerification>;
 
 /** GET /v2/credentials/{public_id}/verification: what the public verify page shows, and the live check. */
-export const ZCredentialPage = z.object({
+export const ZIssuedCredentialPage = z.object({
+  state: z.literal('issued'),
   publicId: z.string(),
   /** The credential's own URL (its verify page), for LinkedIn's certUrl. */
   url: z.string(),
   /** The learner's first name and initial only: the page is public, many learners are minors. */
-  learner: z.string().nullable(),
+  learner: z.string(),
   community: z.string(),
   /** The badge's name (the credential's `name`). */
   name: z.string(),
+  /** The experience's text, only when the learner chose to show it in the proof. */
   description: z.string().nullable(),
   /** Levels 0–3 (1–4 stars), and the level's name where the credential's rubric names it. */
   skills: z.array(z.object({ name: z.string(), level: z.number().int(), levelName: z.string().nullable() })),
-  teacher: z.string().nullable(),
+  teacher: z.string(),
   certifiedAt: z.string(),
   verification: ZCredentialVerification,
 });
+
+/**
+ * A revoked credential (its certification withdrawn, its experience or account deleted): that it
+ * was revoked, by whom, when; nothing of the learner or of what was certified, which left with them.
+ */
+export const ZRevokedCredentialPage = z.object({
+  state: z.literal('revoked'),
+  publicId: z.string(),
+  url: z.string(),
+  community: z.string(),
+  revokedAt: z.string(),
+});
+
+export const ZCredentialPage = z.discriminatedUnion('state', [ZIssuedCredentialPage, ZRevokedCredentialPage]);
 export type TCredentialPage = z.infer<typeof ZCredentialPage>;
+export type TIssuedCredentialPage = z.infer<typeof ZIssuedCredentialPage>;
+export type TRevokedCredentialPage = z.infer<typeof ZRevokedCredentialPage>;
 
 /** The JSON-LD documents served as they are (DID document, credentials): their names are not the API's snake_case. */
 export const ZLinkedDataDocument = z.looseObject({ '@context': z.array(z.string()), id: z.string() });

@@ -16,7 +16,7 @@ import { notFound } from '../../platform/errors';
 import { findCommunityBySlug } from '../communities';
 import { issuerIdentity } from './issuer-identity';
 import { didDocument, issuerKeyPair } from './issuer-keys';
-import { credentialPage, findPublicCredential } from './public-credentials';
+import { credentialPage, findPublicCredential, issuedDocument } from './public-credentials';
 import { signedStatusList } from './status-lists';
 import { verifyCredential } from './verification';
 
@@ -73,12 +73,16 @@ export const credentialOperations = [
     summary: 'An Open Badges 3.0 credential as issued (downloaded as a .json file)',
     access: 'public',
     pathParameters: publicId,
-    responses: { 200: linkedData(CREDENTIAL_MEDIA_TYPE, ZLinkedDataDocument, 'The signed OpenBadgeCredential') },
+    responses: {
+      200: linkedData(CREDENTIAL_MEDIA_TYPE, ZLinkedDataDocument, 'The signed OpenBadgeCredential'),
+      410: 'CREDENTIAL_REVOKED: revoked, its content erased; status_list_credential and status_list_index say where its signed status is',
+    },
     handler: async (c) => {
       const community = await requireHostCommunity(c);
       const id = publicIdOf(c);
-      const { credential } = await findPublicCredential(c.get('deps').db, id, community.id);
-      return documentAnswer(c, credential.document, CREDENTIAL_MEDIA_TYPE, { 'content-disposition': `attachment; filename="open-badge-${id}.json"` });
+      const found = await findPublicCredential(c.get('deps').db, id, community.id);
+      const document = issuedDocument(found, badgeSettings(c.get('deps')).appOrigin);
+      return documentAnswer(c, document, CREDENTIAL_MEDIA_TYPE, { 'content-disposition': `attachment; filename="open-badge-${id}.json"` });
     },
   }),
   operation({
@@ -87,7 +91,7 @@ export const credentialOperations = [
     summary: "What a credential's public verify page shows, with a live check of its proof and status",
     access: 'public',
     pathParameters: publicId,
-    responses: { 200: data(ZCredentialPage, 'Issuer, learner (first name and initial), achievement, teacher, and the check') },
+    responses: { 200: data(ZCredentialPage, 'Issued: issuer, learner (first name and initial), achievement, teacher, and the check; revoked: only that and when') },
     handler: async (c) => {
       const community = await requireHostCommunity(c);
       const page = await credentialPage(c.get('deps').db, badgeSettings(c.get('deps')), publicIdOf(c), community.id);

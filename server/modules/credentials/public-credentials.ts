@@ -3,8 +3,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TCredentialPage } from '@/lib/shared/validation/credential';
 import type { Database } from '../../db/client';
 import { certifications, communities, experiences, openBadgeCredentials, users } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { gone, notFound } from '../../platform/errors';
 import type { BadgeSettings } from './badge-settings';
+import { credentialPagePath, issuerIdentity } from './issuer-identity';
+import { statusListUrl } from './status-lists';
 import { verifyCredential } from './verification';
 
 /**
@@ -13,7 +15,7 @@ import { verifyCredential } from './verification';
  */
 export async function findPublicCredential(db: Database, publicId: string, communityId: number) {
   const [row] = await db
-    .select({ credential: openBadgeCredentials, community: { name: communities.name } })
+    .select({ credential: openBadgeCredentials, community: { name: communities.name, slug: communities.slug } })
     .from(openBadgeCredentials)
     .innerJoin(communities, eq(communities.id, openBadgeCredentials.communityId))
     .where(eq(openBadgeCredentials.publicId, publicId));
@@ -31,7 +33,7 @@ type StoredCredential = {
   id: string;
   name: string;
   validFrom: string;
-  description: string;
+  description?: string;
   credentialSubject: { achievement: { resultDescription?: StoredResultDescription[] }; result?: StoredResult[] };
 };
 
@@ -51,17 +53,30 @@ function signedSkills(document: StoredCredential) {
   return (document.credentialSubject.achievement.resultDescription ?? []).map((skill) => ({ name: skill.name, ...signedLevel(skill, results.get(skill.id)) }));
 }
 
+type PublicCredential = Awaited<ReturnType<typeof findPublicCredential>>;
+
+/**
+ * The signed credential as issued, or 410 CREDENTIAL_REVOKED once revoked: its document left with
+ * the learner's data, and the answer says where its signed status is (the status list's entry),
+ * so that a verifier holding a copy can check the revocation itself.
+ */
+export function issuedDocument({ credential, community }: PublicCredential, appOrigin: string) {
+  if (credential.document !== null) return credential.document;
+  const statusList = statusListUrl(issuerIdentity(appOrigin, community.slug).origin, credential.statusListId);
+  throw gone('CREDENTIAL_REVOKED', 'This credential was revoked: the issuer keeps only its revocation status', {
+    status_list_credential: statusList,
+    status_list_index: String(credential.statusIndex),
+  });
+}
+
 /**
  * What the verify page shows: what the stored credential says, the learner's first name and
- * initial, and a live check of signature and status. A credential whose certification is gone
- * (deleted, or its experience or account deleted) shows only that it is revoked: the learner's
- * data left with them.
+ * initial, and a live check of signature and status. A revoked credential (its certification
+ * withdrawn, its experience or account deleted) shows only that it is revoked, and when.
  */
 export async function credentialPage(db: Database, settings: BadgeSettings, publicId: string, communityId: number): Promise<TCredentialPage> {
   const { credential, community } = await findPublicCredential(db, publicId, communityId);
-  const document = credential.document as StoredCredential;
-  const verification = await verifyCredential(db, settings, document);
-  const base = { publicId, url: document.id, name: document.name, community: community.name, certifiedAt: document.validFrom, verification };
+  const url = `${issuerIdentity(settings.appOrigin, community.slug).origin}${credentialPagePath(publicId)}`;
   const [source] = credential.certificationId
     ? await db
         .select({ teacher: certifications.certificatorName, firstname: users.firstname, lastname: users.lastname })
@@ -70,8 +85,24 @@ export async function credentialPage(db: Database, settings: BadgeSettings, publ
         .innerJoin(users, eq(users.id, experiences.userId))
         .where(eq(certifications.id, credential.certificationId))
     : [];
-  if (!source) return { ...base, learner: null, description: null, skills: [], teacher: null };
-  return { ...base, learner: firstNameAndInitial(source.firstname, source.lastname), description: document.description, skills: signedSkills(document), teacher: source.teacher };
+  if (!source || credential.document === null || credential.revokedAt !== null) {
+    return { state: 'revoked', publicId, url, community: community.name, revokedAt: (credential.revokedAt ?? new Date()).toISOString() };
+  }
+  const document = credential.document as StoredCredential;
+  const verification = await verifyCredential(db, settings, document);
+  return {
+    state: 'issued',
+    publicId,
+    url,
+    name: document.name,
+    community: community.name,
+    certifiedAt: document.validFrom,
+    verification,
+    learner: firstNameAndInitial(source.firstname, source.lastname),
+    description: document.description ?? null,
+    skills: signedSkills(document),
+    teacher: source.teacher,
+  };
 }
 
 /**
