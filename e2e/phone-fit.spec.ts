@@ -105,7 +105,7 @@ test.describe('the recognition pages at 360 × 740', () => {
     const skills = (await pageFetch(page, `/api/v2/experiences/${asked.id}`)).body.data.skills_attributes;
     const created = await pageFetch(page, '/api/v2/micro_recognitions', {
       method: 'POST',
-      body: { micro_recognition: { experience_id: asked.id, teacher_id: teacher.id, student_message: 'Bonjour', skills: [{ skill_id: skills[0].id, level: 2 }] } },
+      body: { micro_recognition: { experience_id: asked.id, teacher_id: teacher.id, student_message: 'Bonjour', skills: [{ skill_id: skills[0].id, level: 2 }], proof_accepted: true } },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const toAsk = await experienceToRecognise(page, `Phone-fit request ${Date.now()}`);

@@ -14,10 +14,11 @@ export async function experienceToRecognise(page: Page, description: string) {
 
 /**
  * The learner's three steps in French, as a person fills them: the teacher (chosen by
- * `chooseTeacher`), the skills kept, a message, and the badge's name when `title` is given (else
- * the one offered, the experience's first line, is kept).
+ * `chooseTeacher`), the skills kept, a message, the badge's name when `title` is given (else
+ * the one offered, the experience's first line, is kept), and their agreement to what the public
+ * proof will show (`readProof` first reads it, when given).
  */
-export async function askRecognition(page: Page, experienceId: number, chooseTeacher: () => Promise<void>, message: string, title?: string) {
+export async function askRecognition(page: Page, experienceId: number, chooseTeacher: () => Promise<void>, message: string, title?: string, readProof?: () => Promise<void>) {
   await page.goto(`/experiences/${experienceId}`);
   await page.getByRole('link', { name: 'Demander une reconnaissance' }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/recognition/${experienceId}/create/certificator`);
@@ -30,6 +31,8 @@ export async function askRecognition(page: Page, experienceId: number, chooseTea
   await expect(page).toHaveURL((url) => url.pathname === `/recognition/${experienceId}/create/remark`);
   if (title !== undefined) await page.getByLabel('Nom du badge').fill(title);
   await page.getByLabel("Message à l'enseignant").fill(message);
+  await readProof?.();
+  await page.getByRole('checkbox', { name: 'J’accepte que toute personne qui a le lien voie cette preuve.' }).check();
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page).toHaveURL((url) => /^\/recognition\/\d+\/success$/.test(url.pathname));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande envoyée');

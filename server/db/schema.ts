@@ -345,6 +345,14 @@ export const microRecognitions = pgTable(
     status: text('status', { enum: RECOGNITION_STATUSES }).notNull().default('pending'),
     /** The badge's name, as the learner asked it and the teacher certified it; null: the experience's first line. */
     title: text('title'),
+    /**
+     * What the learner agreed the public proof (the credential and its verify page) may show
+     * beyond its title, skills, levels, teacher, community and date: the experience's text, its
+     * picture. When they agreed; null for requests made before the question was asked.
+     */
+    proofShowsText: boolean('proof_shows_text').notNull().default(false),
+    proofShowsPicture: boolean('proof_shows_picture').notNull().default(false),
+    proofAcceptedAt: timestamp('proof_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

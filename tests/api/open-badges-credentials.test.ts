@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { decodeList } from '@digitalbazaar/vc-bitstring-status-list';
-import { certifications, experiences, issuerKeys, openBadgeCredentials } from '@/server/db/schema';
-import { createExperience } from '@/server/seed/fixtures';
+import { certifications, experiences, issuerKeys, microRecognitionSkills, openBadgeCredentials } from '@/server/db/schema';
+import { createExperience, createRecognition } from '@/server/seed/fixtures';
 import { badgeSettings } from '@/server/http/context';
 import { identityHash } from '@/server/modules/credentials/credential-document';
 import { issuerIdentity } from '@/server/modules/credentials/issuer-identity';
@@ -25,7 +25,30 @@ const settings = () => badgeSettings(api.deps);
 const withoutKey = (document: Record<string, unknown>, name: string) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== name));
 const withoutProof = (document: Record<string, unknown>) => withoutKey(document, 'proof');
 
-type CertifyOptions = { description?: string; teacher?: string; sharing?: 'private' | 'public'; pictureKey?: string | null; skills?: { name: string; level: number }[] };
+type CertifyOptions = {
+  description?: string;
+  teacher?: string;
+  sharing?: 'private' | 'public';
+  pictureKey?: string | null;
+  skills?: { name: string; level: number }[];
+  /** Certified through a request whose learner agreed the proof shows the text and picture (without: a certification made without a request). */
+  shown?: boolean;
+};
+
+/** The request a certification comes from, its skills certified at the levels asked, the text and picture shown. */
+async function agreedRequest(experienceId: number) {
+  const request = await createRecognition(api.db, {
+    communityId: world.demo.community.id,
+    experienceId,
+    status: 'accepted',
+    teacherEmail: 'teacher@demo.test',
+    proofShowsText: true,
+    proofShowsPicture: true,
+    proofAcceptedAt: new Date(),
+  });
+  await api.db.update(microRecognitionSkills).set({ teacherLevel: microRecognitionSkills.studentLevel }).where(eq(microRecognitionSkills.microRecognitionId, request.id));
+  return request.id;
+}
 async function certify(overrides: CertifyOptions = {}) {
   const experience = await createExperience(api.db, {
     userId: world.demo.learner.id,
@@ -35,9 +58,10 @@ async function certify(overrides: CertifyOptions = {}) {
     skills: overrides.skills ?? [{ name: 'Teamwork', level: 3 }, { name: 'Curiosity', level: 1 }],
   });
   if (overrides.pictureKey) await api.db.update(experiences).set({ pictureKey: overrides.pictureKey, pictureWidth: 64, pictureHeight: 48 }).where(eq(experiences.id, experience.id));
+  const microRecognitionId = overrides.shown ? await agreedRequest(experience.id) : null;
   const [certification] = await api.db
     .insert(certifications)
-    .values({ experienceId: experience.id, certificatorName: overrides.teacher ?? 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test', createdAt: new Date('2026-03-04T10:00:00Z') })
+    .values({ experienceId: experience.id, microRecognitionId, certificatorName: overrides.teacher ?? 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test', createdAt: new Date('2026-03-04T10:00:00Z') })
     .returning();
   return { experience, certification };
 }
@@ -116,10 +140,10 @@ describe('issueCredentialForCertification', () => {
 });
 
 describe("1EdTech's AchievementCredential JSON Schema (strict, pinned)", () => {
-  it('accepts every credential issued: with skills and a picture, public (its page as evidence) or private (no evidence), without skills', async () => {
+  it('accepts every credential issued: with skills and a picture, public and shown (its page as evidence) or private (no evidence), without skills', async () => {
     const cases = [
       await certify(),
-      await certify({ description: 'Une sortie publique au musée, avec photo.', sharing: 'public', pictureKey: 'a1b2c3d4.jpg' }),
+      await certify({ description: 'Une sortie publique au musée, avec photo.', sharing: 'public', pictureKey: 'a1b2c3d4.jpg', shown: true }),
       await certify({ description: 'Sans compétence.', skills: [] }),
     ];
     const documents = [];

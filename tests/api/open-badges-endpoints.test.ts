@@ -126,7 +126,8 @@ describe('GET /v2/credentials/{publicId}/verification', () => {
       learner: 'Learner D.',
       community: 'Demo',
       name: 'Organised the school’s recycling week.',
-      description: 'Organised the school’s recycling week.',
+      // Certified without a request, so without the learner's agreement to show it: the text stays out.
+      description: null,
       skills: [{ name: 'Organisation', level: 2, level_name: 'Aisance' }],
       teacher: 'Thomas Tuteur',
       certified_at: document.validFrom,

@@ -36,7 +36,7 @@ const call = (actor: Actor, method: string, path: string, json?: unknown, header
   api.request(path, { method, host: actor.host, token: actor.token, json, headers });
 const mine = () => experienceWithSkills(api, world.demo.learner, world.demo.community.id, [world.demo.group.id]);
 const askCommunityTeacher = (experienceId: number, skillId: number, extra: Record<string, unknown> = {}, actor = learner, headers: Record<string, string> = {}) =>
-  call(actor, 'POST', '/v2/micro_recognitions', { micro_recognition: { experience_id: experienceId, teacher_id: teacher.id, student_message: 'Pouvez-vous valider mon exposé ?', skills: [{ skill_id: skillId, level: 3 }], ...extra } }, headers);
+  call(actor, 'POST', '/v2/micro_recognitions', { micro_recognition: { experience_id: experienceId, teacher_id: teacher.id, student_message: 'Pouvez-vous valider mon exposé ?', skills: [{ skill_id: skillId, level: 3 }], proof_accepted: true, ...extra } }, headers);
 const askExternal = (experienceId: number, skillId: number) =>
   call(learner, 'POST', '/v2/micro_recognitions', {
     micro_recognition: {
@@ -46,6 +46,7 @@ const askExternal = (experienceId: number, skillId: number) =>
       teacher_last_name: EXTERNAL_TEACHER.lastname,
       student_message: 'Bonjour, voici mon stage.',
       skills: [{ skill_id: skillId, level: 2 }],
+      proof_accepted: true,
     },
   });
 const mailsTo = (recipient: string) => api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
@@ -193,7 +194,7 @@ describe('POST /v2/micro_recognitions', () => {
 
   it("refuses an outside teacher without a name, or the learner's own address", async () => {
     const { experienceId, skillIds } = await mine();
-    const base = { experience_id: experienceId, skills: [{ skill_id: skillIds[0], level: 2 }] };
+    const base = { experience_id: experienceId, skills: [{ skill_id: skillIds[0], level: 2 }], proof_accepted: true };
     const noName = await call(learner, 'POST', '/v2/micro_recognitions', { micro_recognition: { ...base, teacher_email: 'a@b.test' } });
     expect(Object.keys((await noName.json()).errors).sort()).toEqual(['teacher_first_name', 'teacher_last_name']);
     const self = await call(learner, 'POST', '/v2/micro_recognitions', { micro_recognition: { ...base, teacher_email: world.demo.learner.email, teacher_first_name: 'Moi', teacher_last_name: 'Même' } });

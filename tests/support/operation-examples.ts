@@ -258,7 +258,7 @@ export const EXAMPLES: Record<string, Example> = {
     return {
       method: 'POST',
       path: '/v2/micro_recognitions',
-      json: { micro_recognition: { experience_id: experienceId, teacher_id: w.people.teacher.id, student_message: 'Pouvez-vous valider ?', skills: [{ skill_id: skillIds[0], level: 3 }] } },
+      json: { micro_recognition: { experience_id: experienceId, teacher_id: w.people.teacher.id, student_message: 'Pouvez-vous valider ?', skills: [{ skill_id: skillIds[0], level: 3 }], proof_accepted: true } },
     };
   },
   'GET /v2/micro_recognitions/review': get('/v2/micro_recognitions/review?filter=waiting'),

@@ -11,14 +11,21 @@ function teacherOf(certificator: TCertificatorForm) {
   return { teacherEmail: certificator.email, teacherFirstName: certificator.firstName, teacherLastName: certificator.lastName };
 }
 
-/** POST /v2/micro_recognitions from the draft: the chosen skills at the learner's own stars, the badge's title, the remark. */
-export function toCreatePayload(draft: TRecognitionDraft, certificator: TCertificatorForm, skills: TOfferedSkill[], { title, message }: TRemarkForm): TRecognitionCreate {
+/**
+ * POST /v2/micro_recognitions from the draft: the chosen skills at the learner's own stars, the
+ * badge's title, the remark, and what the learner agreed the public proof shows.
+ */
+export function toCreatePayload(draft: TRecognitionDraft, certificator: TCertificatorForm, skills: TOfferedSkill[], remark: TRemarkForm): TRecognitionCreate {
+  const { title, message } = remark;
   const picked = skills.filter((skill) => draft.skillIds.includes(skill.skillId));
   return {
     experienceId: draft.experienceId as number,
     title,
     ...(message ? { studentMessage: message } : {}),
     skills: picked.map(({ skillId, stars }) => ({ skillId, level: stars })),
+    proofAccepted: true,
+    proofShowsText: remark.showsText,
+    proofShowsPicture: remark.showsPicture,
     ...teacherOf(certificator),
   };
 }

@@ -31,7 +31,19 @@ export async function RecognitionCreatePage({ experienceId, step }: { experience
   const skills = flattenSkills(experience.skillsAttributes).map((skill) => ({ skillId: skill.id, name: skill.name, stars: starsForLevel(skill.level) }));
   return (
     <Prefetched query={(api) => ({ ...getTeachersQueryOptions(communityId, user.id, api), retry: false })}>
-      <RecognitionWizard experienceId={experienceId} skills={skills} defaultTitle={defaultBadgeTitle(experience.description)} communityId={communityId} studentId={user.id} step={step} />
+      <RecognitionWizard
+        experienceId={experienceId}
+        skills={skills}
+        defaultTitle={defaultBadgeTitle(experience.description)}
+        communityId={communityId}
+        studentId={user.id}
+        step={step}
+        experienceFacts={{
+          community: user.communitiesAttributes[0]?.name ?? '',
+          isPublic: experience.sharingParameters === 'public',
+          hasPicture: experience.pictureUrl !== null,
+        }}
+      />
     </Prefetched>
   );
 }

@@ -12,6 +12,9 @@ export type TRecognitionDraft = {
   message: string;
   /** The badge's title as typed; null until the learner changes the one offered (the experience's first line). */
   title: string | null;
+  /** What the learner chose the public proof shows of the experience (their agreement is asked anew when sending). */
+  proofShowsText: boolean;
+  proofShowsPicture: boolean;
 };
 
 type DraftState = {
@@ -24,7 +27,7 @@ type DraftState = {
   reset: () => void;
 };
 
-const emptyDraft = (): TRecognitionDraft => ({ experienceId: null, certificator: null, skillIds: [], message: '', title: null });
+const emptyDraft = (): TRecognitionDraft => ({ experienceId: null, certificator: null, skillIds: [], message: '', title: null, proofShowsText: false, proofShowsPicture: false });
 
 /**
  * The recognition request being written (spec §4: certificator, skills, remark), kept in session

@@ -13,10 +13,20 @@ import { toCreatePayload, type TOfferedSkill } from './create-payload';
 import { useRecognitionDraft } from './recognition-draft';
 import { RECOGNITION_STEPS, nextRecognitionStep, previousRecognitionStep, recognitionStepPath, type TRecognitionStep } from './recognition-steps';
 import type { TRemarkForm } from '@/lib/shared/validation/recognition-forms';
+import type { TProofFacts } from './proof-consent';
 import { RemarkForm } from './remark-form';
 import { SkillsStep } from './skills-step';
 
-type Props = { experienceId: number; skills: TOfferedSkill[]; defaultTitle: string; communityId: number; studentId: number; step: TRecognitionStep };
+type Props = {
+  experienceId: number;
+  skills: TOfferedSkill[];
+  defaultTitle: string;
+  communityId: number;
+  studentId: number;
+  step: TRecognitionStep;
+  /** What the proof could show of the experience: its community, whether it is public and has a picture. */
+  experienceFacts: Omit<TProofFacts, 'skills'>;
+};
 
 const FORM_ID = 'recognition-step';
 
@@ -39,7 +49,7 @@ export function RecognitionWizard(props: Props) {
   );
 }
 
-function WizardBody({ experienceId, skills, defaultTitle, communityId, studentId, step }: Props) {
+function WizardBody({ experienceId, skills, defaultTitle, communityId, studentId, step, experienceFacts }: Props) {
   const t = useTranslations('recognition.create');
   const router = useRouter();
   const { draft, idempotencyKey, startFor, update, reset } = useRecognitionDraft();
@@ -110,7 +120,13 @@ function WizardBody({ experienceId, skills, defaultTitle, communityId, studentId
         />
       )}
       {step === 'remark' && (
-        <RemarkForm formId={FORM_ID} initial={{ title: draft.title ?? defaultTitle, message: draft.message }} onChange={({ title, message }) => update({ title, message })} onValid={submit} />
+        <RemarkForm
+          formId={FORM_ID}
+          initial={{ title: draft.title ?? defaultTitle, message: draft.message, showsText: draft.proofShowsText, showsPicture: draft.proofShowsPicture }}
+          proof={{ ...experienceFacts, skills: skills.filter((skill) => draft.skillIds.includes(skill.skillId)).map((skill) => skill.name) }}
+          onChange={({ title, message, showsText, showsPicture }) => update({ title, message, proofShowsText: showsText, proofShowsPicture: showsPicture })}
+          onValid={submit}
+        />
       )}
       <div className="wizard__actions">
         {previous && <Button type="button" label={t('back')} icon="pi pi-arrow-left" outlined onClick={() => router.push(recognitionStepPath(experienceId, previous))} />}

@@ -7,22 +7,34 @@ import { useForm } from 'react-hook-form';
 import { CountedTextField } from '@/components/ui/form/counted-text-field';
 import { TextField } from '@/components/ui/text-field';
 import { RECOGNITION_MESSAGE_MAX, remarkSchema, type TRemarkForm } from '@/lib/shared/validation/recognition-forms';
+import { ProofConsent, type TProofFacts } from './proof-consent';
 import { useRecognitionFormMessages } from './use-form-messages';
 
-type Props = { formId: string; initial: TRemarkForm; onChange: (value: TRemarkForm) => void; onValid: (value: TRemarkForm) => void };
+/** What the draft keeps of this step: all but the agreement, asked anew each time. */
+export type TRemarkDraft = Omit<TRemarkForm, 'accepted'>;
 
-/** Step "remark": the badge's title (the name a wallet or LinkedIn shows), and a word to the teacher, counted. */
-export function RemarkForm({ formId, initial, onChange, onValid }: Props) {
+type Props = { formId: string; initial: TRemarkDraft; proof: TProofFacts; onChange: (value: TRemarkDraft) => void; onValid: (value: TRemarkForm) => void };
+
+/**
+ * Step "remark": the badge's title (the name a wallet or LinkedIn shows), a word to the teacher,
+ * counted, and what the public proof will show, agreed.
+ */
+export function RemarkForm({ formId, initial, proof, onChange, onValid }: Props) {
   const t = useTranslations('recognition.create.remark');
   const messages = useRecognitionFormMessages();
-  const form = useForm<TRemarkForm>({ resolver: zodResolver(remarkSchema(messages)), mode: 'onTouched', defaultValues: initial });
+  const form = useForm<TRemarkForm>({ resolver: zodResolver(remarkSchema(messages)), mode: 'onTouched', defaultValues: { ...initial, accepted: false } });
   // The draft keeps what is typed, for a reload or a step back: each change is handed on, never the first values.
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
   useEffect(
-    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => onChangeRef.current({ title: values.title ?? '', message: values.message ?? '' }) }),
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          onChangeRef.current({ title: values.title ?? '', message: values.message ?? '', showsText: Boolean(values.showsText), showsPicture: Boolean(values.showsPicture) }),
+      }),
     [form],
   );
 
@@ -39,6 +51,7 @@ export function RemarkForm({ formId, initial, onChange, onValid }: Props) {
         max={RECOGNITION_MESSAGE_MAX}
         counter={(count) => t('counter', { count: String(count), max: String(RECOGNITION_MESSAGE_MAX) })}
       />
+      <ProofConsent formId={formId} facts={proof} control={form.control} register={form.register} error={form.formState.errors.accepted?.message} />
     </form>
   );
 }

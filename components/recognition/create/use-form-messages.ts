@@ -19,6 +19,7 @@ export function useRecognitionFormMessages(): TRecognitionFormMessages {
       messageTooLong: t('messageTooLong', { max: String(RECOGNITION_MESSAGE_MAX) }),
       titleRequired: t('titleRequired'),
       titleTooLong: t('titleTooLong', { max: String(BADGE_TITLE_MAX) }),
+      proofNotAccepted: t('proofNotAccepted'),
     }),
     [t],
   );

@@ -17,6 +17,7 @@ export type TRecognitionFormMessages = {
   messageTooLong: string;
   titleRequired: string;
   titleTooLong: string;
+  proofNotAccepted: string;
 };
 
 const trimmedText = (max: number, required: string, tooLong: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
@@ -49,11 +50,20 @@ export type TMessageForm = z.infer<ReturnType<typeof messageSchema>>;
 const titleField = (m: TRecognitionFormMessages) => trimmedText(BADGE_TITLE_MAX, m.titleRequired, m.titleTooLong);
 
 /**
- * Step "remark": the badge's title (prefilled with the experience's first line) and a word to the
- * teacher, welcome but not needed (the contract's studentMessage is optional).
+ * Step "remark": the badge's title (prefilled with the experience's first line), a word to the
+ * teacher, welcome but not needed (the contract's studentMessage is optional), and the learner's
+ * agreement to what the public proof will show.
  */
 export const remarkSchema = (m: TRecognitionFormMessages) =>
-  z.object({ title: titleField(m), message: z.string().check(z.trim(), z.maxLength(RECOGNITION_MESSAGE_MAX, m.messageTooLong)) });
+  z.object({
+    title: titleField(m),
+    message: z.string().check(z.trim(), z.maxLength(RECOGNITION_MESSAGE_MAX, m.messageTooLong)),
+    /** What the public proof shows of the experience besides the rest (a public experience's only). */
+    showsText: z.boolean(),
+    showsPicture: z.boolean(),
+    /** The learner saw what the proof will show and agreed: asked anew each time, never kept in the draft. */
+    accepted: z.boolean().check(z.refine((value) => value, m.proofNotAccepted)),
+  });
 export type TRemarkForm = z.infer<ReturnType<typeof remarkSchema>>;
 
 /**

@@ -50,6 +50,14 @@ export const ZRecognitionCreate = z
     studentMessage: ZMessage.optional(),
     title: ZBadgeTitle.optional(),
     skills: ZSkillInputs,
+    /**
+     * The learner saw what the public proof (the credential, its verify page) will show and
+     * agreed: its title, skills, levels, teacher, community and date, and the experience's text
+     * and picture only when they ask for them (a public experience's only).
+     */
+    proofAccepted: z.literal(true, { error: 'must be accepted: anyone with the link can read the proof' }),
+    proofShowsText: z.boolean().optional(),
+    proofShowsPicture: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     const external = [value.teacherEmail, value.teacherFirstName, value.teacherLastName];
@@ -132,6 +140,8 @@ export const ZRecognition = z.object({
   teacher: ZTeacher,
   messages: z.array(ZRecognitionMessage),
   skills: z.array(ZRecognitionSkill),
+  /** What the learner agreed the public proof shows besides title, skills, levels, teacher, community and date. */
+  proof: z.object({ showsText: z.boolean(), showsPicture: z.boolean() }),
   certification: z
     .object({
       id: z.number().int(),

@@ -10,13 +10,16 @@ export type CertifiedExperience = {
   locale: TLocale;
   /** Who validated it, for whom: "Experience validated by Thomas Tuteur, teacher, for Demo." */
   criteria: string;
+  /** The achievement's description when the experience's text is not shown: what kind of thing was recognised, and where. */
+  achievementDescription: string;
   /** The names of the four levels (1 to 4 stars), the product's one scale. */
   levelNames: string[];
   /** The badge's name (the achievement's and the credential's). */
   title: string;
   community: { name: string };
-  experience: { description: string; pictureKey: string | null };
-  /** The experience's public page when the learner made it public: the badge's evidence; null otherwise. */
+  /** The experience's text and picture, each only when the learner agreed to show it (null otherwise). */
+  experience: { description: string | null; pictureKey: string | null };
+  /** The experience's public page when it is public and its text shown: the badge's evidence; null otherwise. */
   publicUrl: string | null;
   learnerEmail: string;
   certifiedAt: Date;
@@ -37,8 +40,8 @@ export const identityHash = (email: string, salt: string) => `sha256$${createHas
  * a salted hash of their address (many are minors). Each skill is a result description whose
  * rubric is the product's one scale, four levels named in the learner's language (1 to 4, as the
  * stars and the verify page count them); the subject's result names the level achieved. The
- * criteria name the teacher who validated it. The experience is its evidence only while public: a
- * private one is nobody else's to open.
+ * criteria name the teacher who validated it. The experience's text, picture and page appear only
+ * when the learner agreed and the experience is public: a private one is nobody else's to read.
  */
 export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedExperience, placement: CredentialPlacement) {
   const id = `${identity.origin}${credentialPagePath(placement.publicId)}`;
@@ -56,7 +59,7 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
     validFrom: source.certifiedAt.toISOString(),
     awardedDate: source.certifiedAt.toISOString(),
     name,
-    description: source.experience.description,
+    ...(source.experience.description !== null && { description: source.experience.description }),
     ...(image && { image }),
     credentialSubject: {
       type: ['AchievementSubject'],
@@ -66,7 +69,7 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
         type: ['Achievement'],
         achievementType: 'Achievement',
         name,
-        description: source.experience.description,
+        description: source.experience.description ?? source.achievementDescription,
         criteria: { narrative: source.criteria },
         inLanguage: source.locale,
         ...(image && { image }),

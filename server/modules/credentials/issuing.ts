@@ -24,6 +24,8 @@ export type CertifiedSource = {
   locale: string;
   /** The badge's name: the request's title, or the experience's first line. */
   title: string;
+  /** What the learner agreed the proof shows of the experience (nothing for a certification made without a request). */
+  proof: { showsText: boolean; showsPicture: boolean };
   community: { id: number; slug: string; name: string };
   skills: { name: string; level: number }[];
 };
@@ -36,6 +38,8 @@ async function certifiedExperience(db: Database, certificationId: number): Promi
       email: users.email,
       locale: users.locale,
       title: microRecognitions.title,
+      showsText: microRecognitions.proofShowsText,
+      showsPicture: microRecognitions.proofShowsPicture,
       community: { id: communities.id, slug: communities.slug, name: communities.name },
     })
     .from(certifications)
@@ -45,7 +49,13 @@ async function certifiedExperience(db: Database, certificationId: number): Promi
     .innerJoin(communities, eq(communities.id, experiences.communityId))
     .where(eq(certifications.id, certificationId));
   if (!row) return null;
-  return { ...row, title: row.title ?? defaultBadgeTitle(row.experience.description), skills: await certifiedSkills(db, row.certification) };
+  const { showsText, showsPicture, ...source } = row;
+  return {
+    ...source,
+    title: row.title ?? defaultBadgeTitle(row.experience.description),
+    proof: { showsText: showsText ?? false, showsPicture: showsPicture ?? false },
+    skills: await certifiedSkills(db, row.certification),
+  };
 }
 
 /**
@@ -106,16 +116,23 @@ export async function issueCredential(tx: Database, settings: BadgeSettings, sou
   const placement = { publicId: randomUUID(), statusListId: list.id, statusIndex: await drawFreeIndex(tx, list), identitySalt: randomBytes(16).toString('hex') };
   const locale = localeOrDefault(source.locale);
   const levels = translator(locale, 'experience.skills');
+  const words = translator(locale, 'openBadge');
+  // Checked again here: an experience made private since the request shows nothing of itself.
+  const isPublic = source.experience.sharingParameters === 'public';
   const unsigned = openBadgeCredential(
     identity,
     {
       locale,
-      criteria: translator(locale, 'openBadge')('criteria', { teacher: source.certification.certificatorName, community: source.community.name }),
+      criteria: words('criteria', { teacher: source.certification.certificatorName, community: source.community.name }),
+      achievementDescription: words('achievementDescription', { community: source.community.name }),
       levelNames: [levels('levels.1'), levels('levels.2'), levels('levels.3'), levels('levels.4')],
       title: source.title,
       community: source.community,
-      experience: source.experience,
-      publicUrl: source.experience.sharingParameters === 'public' ? `${identity.origin}/experiences/public/${source.experience.publicToken}` : null,
+      experience: {
+        description: isPublic && source.proof.showsText ? source.experience.description : null,
+        pictureKey: isPublic && source.proof.showsPicture ? source.experience.pictureKey : null,
+      },
+      publicUrl: isPublic && source.proof.showsText ? `${identity.origin}/experiences/public/${source.experience.publicToken}` : null,
       learnerEmail: source.email,
       certifiedAt: source.certification.createdAt,
       skills: source.skills,

@@ -47,6 +47,7 @@ export async function certify(
     email: student.email,
     locale: student.locale,
     title: recognition.title ?? defaultBadgeTitle(experience.description),
+    proof: { showsText: recognition.proofShowsText, showsPicture: recognition.proofShowsPicture },
     community: { id: community.id, slug: community.slug, name: community.name },
     skills: await certifiedSkills(tx, certification),
   });

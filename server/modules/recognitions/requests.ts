@@ -45,6 +45,22 @@ async function checkExperienceSkills(db: Database, experienceId: number, input: 
 }
 
 /**
+ * The public proof shows the experience's text or picture only when the learner asks for it, and
+ * only for an experience they made public: never more than the experience's own sharing allows.
+ */
+function proofOf(experience: Awaited<ReturnType<typeof findEditableExperience>>, input: TRecognitionCreate) {
+  const fields: Record<string, string[]> = {};
+  const showsText = input.proofShowsText ?? false;
+  const showsPicture = input.proofShowsPicture ?? false;
+  const isPublic = experience.sharingParameters === 'public';
+  if (showsText && !isPublic) fields.proof_shows_text = ['is only for a public experience'];
+  if (showsPicture && !isPublic) fields.proof_shows_picture = ['is only for a public experience'];
+  else if (showsPicture && experience.pictureKey === null) fields.proof_shows_picture = ['the experience has no picture'];
+  if (Object.keys(fields).length) throw new InvalidError(fields);
+  return { proofShowsText: showsText, proofShowsPicture: showsPicture, proofAcceptedAt: new Date() };
+}
+
+/**
  * Spec §7 POST /v2/micro_recognitions: the experience's author asks a teacher, once at a time
  * per experience (an open request, or a certification already there, is a 409). The request,
  * its thread's first message, its skills, the teacher's mail (and `recordKey`, the
@@ -61,6 +77,7 @@ export async function createRecognition(
   const experience = await findEditableExperience(db, input.experienceId, viewerOf(auth)!);
   const teacher = await teacherOf(db, auth, input);
   await checkExperienceSkills(db, experience.id, input);
+  const proof = proofOf(experience, input);
   return inTransaction(db, async (tx) => {
     await tx.select({ id: experiences.id }).from(experiences).where(eq(experiences.id, experience.id)).for('update');
     const [open] = await tx
@@ -73,7 +90,7 @@ export async function createRecognition(
     if (certified) throw alreadyCertified();
     const [recognition] = await tx
       .insert(microRecognitions)
-      .values({ communityId: auth.community.id, experienceId: experience.id, status: 'pending', title: input.title ?? null, ...teacher })
+      .values({ communityId: auth.community.id, experienceId: experience.id, status: 'pending', title: input.title ?? null, ...proof, ...teacher })
       .returning();
     await tx.insert(microRecognitionSkills).values(
       input.skills.map((skill, position) => ({ microRecognitionId: recognition.id, experienceSkillId: skill.skillId, studentLevel: skill.level, position })),

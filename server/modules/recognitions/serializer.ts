@@ -74,6 +74,7 @@ export async function loadRecognitions(db: Database, ids: number[]): Promise<TRe
         },
         messages: messages.filter((m) => m.microRecognitionId === id).map((m) => ({ id: m.id, author: m.author, kind: m.kind, body: m.body, createdAt: m.createdAt.toISOString() })),
         skills: skills.filter((skill) => skill.recognitionId === id).map(({ skillId, name, studentLevel, teacherLevel }) => ({ skillId, name, studentLevel, teacherLevel })),
+        proof: { showsText: r.proofShowsText, showsPicture: r.proofShowsPicture },
         certification: certification
           ? { id: certification.id, certificatorAttributes: { name: certification.certificatorName, email: certification.certificatorEmail }, createdAt: certification.createdAt.toISOString() }
           : null,

@@ -39,6 +39,7 @@ const aWireRecognition = (id: number) => ({
   teacher: { id: 3, email: 'teacher@demo.example', firstname: 'Thomas', lastname: 'Tuteur', external: false },
   messages: [{ id: 1, author: 'student', kind: 'request', body: 'Bonjour', created_at: at }],
   skills: [{ skill_id: 4, name: 'Écoute', student_level: 3, teacher_level: null }],
+  proof: { shows_text: false, shows_picture: false },
   certification: null,
 });
 
@@ -79,7 +80,7 @@ describe('reads', () => {
 });
 
 describe('useCreateRecognition', () => {
-  const request = { experienceId: 9, teacherId: 3, skills: [{ skillId: 4, level: 3 }], studentMessage: 'Bonjour' };
+  const request = { experienceId: 9, teacherId: 3, skills: [{ skillId: 4, level: 3 }], studentMessage: 'Bonjour', proofAccepted: true as const, proofShowsText: false };
 
   it('sends the wrapper in snake_case with the draft’s idempotency key, and marks the journals stale', async () => {
     let body: unknown = null;
@@ -96,7 +97,7 @@ describe('useCreateRecognition', () => {
     const created = await act(() => result.current.mutateAsync({ recognition: request, idempotencyKey: 'draft-7' }));
     expect(created.id).toBe(21);
     expect(key).toBe('draft-7');
-    expect(body).toEqual({ micro_recognition: { experience_id: 9, teacher_id: 3, skills: [{ skill_id: 4, level: 3 }], student_message: 'Bonjour' } });
+    expect(body).toEqual({ micro_recognition: { experience_id: 9, teacher_id: 3, skills: [{ skill_id: 4, level: 3 }], student_message: 'Bonjour', proof_accepted: true, proof_shows_text: false } });
     expect(queryClient.getQueryState(myJournal.queryKey)?.isInvalidated).toBe(true);
   });
 

@@ -58,20 +58,23 @@ describe('toCreatePayload', () => {
     { skillId: 1, name: 'Listening', stars: 2 },
     { skillId: 2, name: 'Teamwork', stars: 4 },
   ];
-  const draft = { experienceId: 9, certificator: null, skillIds: [2], message: '', title: null };
+  const draft = { experienceId: 9, certificator: null, skillIds: [2], message: '', title: null, proofShowsText: false, proofShowsPicture: false };
 
   it('names a teacher of the community by id, with the chosen skills at the learner’s stars', () => {
-    expect(toCreatePayload(draft, { kind: 'community', teacherId: 3 }, skills, { title: 'Exposé', message: 'Hello' })).toEqual({
+    expect(toCreatePayload(draft, { kind: 'community', teacherId: 3 }, skills, { title: 'Exposé', message: 'Hello', showsText: true, showsPicture: false, accepted: true })).toEqual({
       experienceId: 9,
       title: 'Exposé',
       teacherId: 3,
       studentMessage: 'Hello',
       skills: [{ skillId: 2, level: 4 }],
+      proofAccepted: true,
+      proofShowsText: true,
+      proofShowsPicture: false,
     });
   });
 
   it('names a teacher from outside by address and names, and leaves an empty message out', () => {
-    expect(toCreatePayload({ ...draft, skillIds: [1, 2] }, { kind: 'external', email: 'a@b.example', firstName: 'Ana', lastName: 'Lima' }, skills, { title: 'Exposé', message: '' })).toEqual({
+    expect(toCreatePayload({ ...draft, skillIds: [1, 2] }, { kind: 'external', email: 'a@b.example', firstName: 'Ana', lastName: 'Lima' }, skills, { title: 'Exposé', message: '', showsText: false, showsPicture: false, accepted: true })).toEqual({
       experienceId: 9,
       title: 'Exposé',
       teacherEmail: 'a@b.example',
@@ -81,6 +84,9 @@ describe('toCreatePayload', () => {
         { skillId: 1, level: 2 },
         { skillId: 2, level: 4 },
       ],
+      proofAccepted: true,
+      proofShowsText: false,
+      proofShowsPicture: false,
     });
   });
 });

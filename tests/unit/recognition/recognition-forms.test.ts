@@ -14,7 +14,10 @@ const m: TRecognitionFormMessages = {
   messageTooLong: 'message too long',
   titleRequired: 'title needed',
   titleTooLong: 'title too long',
+  proofNotAccepted: 'agree to the proof',
 };
+/** What the remark step sends besides title and message: the proof shows nothing more, agreed. */
+const proof = { showsText: false, showsPicture: false, accepted: true };
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -59,20 +62,24 @@ describe('skillsSchema', () => {
 describe('messageSchema and remarkSchema', () => {
   it('an answer to a question needs words; the request remark may stay empty', () => {
     expect(messagesOf(messageSchema(m).safeParse({ message: '   ' }))).toEqual(['message: message needed']);
-    expect(remarkSchema(m).parse({ title: 'Exposé', message: '   ' })).toEqual({ title: 'Exposé', message: '' });
+    expect(remarkSchema(m).parse({ title: 'Exposé', message: '   ', ...proof })).toEqual({ title: 'Exposé', message: '', ...proof });
+  });
+
+  it('the request needs the learner to agree to what the public proof will show', () => {
+    expect(messagesOf(remarkSchema(m).safeParse({ title: 'Exposé', message: '', ...proof, accepted: false }))).toEqual(['accepted: agree to the proof']);
   });
 
   it("the request's badge needs a title, of 80 characters at most", () => {
-    expect(messagesOf(remarkSchema(m).safeParse({ title: '  ', message: '' }))).toEqual(['title: title needed']);
-    expect(messagesOf(remarkSchema(m).safeParse({ title: 'é'.repeat(81), message: '' }))).toEqual(['title: title too long']);
-    expect(remarkSchema(m).parse({ title: ` ${'é'.repeat(80)} `, message: '' }).title).toBe('é'.repeat(80));
+    expect(messagesOf(remarkSchema(m).safeParse({ title: '  ', message: '', ...proof }))).toEqual(['title: title needed']);
+    expect(messagesOf(remarkSchema(m).safeParse({ title: 'é'.repeat(81), message: '', ...proof }))).toEqual(['title: title too long']);
+    expect(remarkSchema(m).parse({ title: ` ${'é'.repeat(80)} `, message: '', ...proof }).title).toBe('é'.repeat(80));
   });
 
   it('both stop at the contract’s maximum', () => {
     const long = 'a'.repeat(RECOGNITION_MESSAGE_MAX + 1);
     expect(messagesOf(messageSchema(m).safeParse({ message: long }))).toEqual(['message: message too long']);
-    expect(messagesOf(remarkSchema(m).safeParse({ title: 'Exposé', message: long }))).toEqual(['message: message too long']);
-    expect(remarkSchema(m).parse({ title: 'Exposé', message: 'a'.repeat(RECOGNITION_MESSAGE_MAX) }).message).toHaveLength(RECOGNITION_MESSAGE_MAX);
+    expect(messagesOf(remarkSchema(m).safeParse({ title: 'Exposé', message: long, ...proof }))).toEqual(['message: message too long']);
+    expect(remarkSchema(m).parse({ title: 'Exposé', message: 'a'.repeat(RECOGNITION_MESSAGE_MAX), ...proof }).message).toHaveLength(RECOGNITION_MESSAGE_MAX);
   });
 });
 
