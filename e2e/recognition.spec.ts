@@ -4,7 +4,7 @@ import { sidewaysOverflow } from './support/fit';
 import { DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { linkTo, mailsTo, nthMailTo } from './support/mailbox';
 import { askRecognition, confirm, experienceToRecognise } from './support/recognitions';
-import { expectPath, mainNavigation, pageFetch, sameDevice } from './support/sign-in';
+import { expectPath, mainNavigation, pageFetch, sameDevice, signIn } from './support/sign-in';
 
 // Issue 11, spec §2 (/recognition/{experienceId}/create: certificator, index, remark; success;
 // /recognition/review), §4 (badge, panel, 'Relancer' after 7 days, 'Annuler'), §8 toasts, §9 dates.
@@ -31,22 +31,6 @@ test.describe('a learner asks a teacher of the community', () => {
       },
       "J'ai animé l'atelier d'écoute.",
       "Animation d'un atelier d'écoute",
-      async () => {
-        // Before asking, what the public proof will show: the badge's name, the skills, who and
-        // where; of a private experience, neither its text nor its picture. Not sent unagreed.
-        const proof = page.getByRole('group', { name: 'Ce que la preuve publique montrera' });
-        await expect(proof.getByRole('listitem')).toHaveText([
-          "son nom : « Animation d'un atelier d'écoute »",
-          'les compétences Écoute, aux niveaux que l’enseignant·e certifie',
-          'votre prénom et l’initiale de votre nom, le nom de l’enseignant·e, Demo et la date',
-        ]);
-        await expect(proof.getByText('Votre expérience n’est pas publique : son texte et sa photo restent hors de la preuve.')).toBeVisible();
-        await expect(proof.getByRole('checkbox', { name: 'Montrer aussi le texte de mon expérience' })).toHaveCount(0);
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-        await expect(proof.getByText('Acceptez ce que la preuve publique montrera pour envoyer la demande.')).toBeVisible();
-        await expect(page).toHaveURL((url) => url.pathname === `/recognition/${experience.id}/create/remark`);
-      },
     );
     expect(await seriousViolations(page)).toEqual([]);
     await expect(page.getByText(/Thomas Tuteur \(teacher@demo\.example\) a reçu votre demande : \d{1,2} \S+ \d{4}\./)).toBeVisible();
@@ -140,6 +124,7 @@ test.describe('a learner asks a teacher of the community', () => {
     // What was decided shows once: the levels given, and the thanks said by the page alone (no toast beside it).
     await expect(teacherPage.getByRole('region', { name: 'Les niveaux certifiés' }).getByRole('img', { name: 'Écoute: 4 sur 4 : Maîtrise' })).toBeVisible();
     await expect(teacherPage.getByText('Expérience certifiée pour Léa Lambert. Merci !')).toHaveCount(1);
+    await teacher.close();
 
     // The learner sees it certified: among the certified, and on its page.
     await page.goto('/dashboard/certified');
@@ -172,20 +157,61 @@ test.describe('a learner asks a teacher of the community', () => {
     await cardWithMenu.getByRole('button', { name: 'Options' }).click();
     await expect(page.locator('.card-menu').getByRole('menuitem', { name: /Modifier/ })).toBeDisabled();
     await expect(page.locator('.card-menu').getByText("Certifiée : elle reste telle que l'enseignant l'a certifiée")).toBeVisible();
-    await page.keyboard.press('Escape');
+  });
+
+  test('the public proof: agreed before asking, only what was agreed once certified, and once withdrawn only that it was revoked', async ({ page, browser }) => {
+    test.slow();
+    await page.goto('/');
+    const description = `Recognition proof ${Date.now()}`;
+    const experience = await experienceToRecognise(page, description);
+    const recognitionId = await askRecognition(
+      page,
+      experience.id,
+      () => page.getByRole('radio', { name: /Thomas Tuteur/ }).check(),
+      '',
+      "Animation d'un atelier d'écoute",
+      async () => {
+        // Before asking, what the public proof will show: the badge's name, the skills, who and
+        // where; of a private experience, neither its text nor its picture. Not sent unagreed.
+        const proof = page.getByRole('group', { name: 'Ce que la preuve publique montrera' });
+        await expect(proof.getByRole('listitem')).toHaveText([
+          "son nom : « Animation d'un atelier d'écoute »",
+          'les compétences Écoute, aux niveaux que l’enseignant·e certifie',
+          'votre prénom et l’initiale de votre nom, le nom de l’enseignant·e, Demo et la date',
+        ]);
+        await expect(proof.getByText('Votre expérience n’est pas publique : son texte et sa photo restent hors de la preuve.')).toBeVisible();
+        await expect(proof.getByRole('checkbox', { name: 'Montrer aussi le texte de mon expérience' })).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+        await expect(proof.getByText('Acceptez ce que la preuve publique montrera pour envoyer la demande.')).toBeVisible();
+        await expect(page).toHaveURL((url) => url.pathname === `/recognition/${experience.id}/create/remark`);
+      },
+    );
+
+    // The teacher certifies (the review page is the journey's business): through the API.
+    const teacher = await browser.newContext({ ...sameDevice(test.info()), baseURL: E2E.demo, storageState: { cookies: [], origins: [] } });
+    const teacherPage = await teacher.newPage();
+    await signIn(teacherPage, TEACHER);
+    await expect(teacherPage).toHaveURL((url) => !url.pathname.startsWith('/auth'));
+    const skills = (await pageFetch(teacherPage, `/api/v2/micro_recognitions/${recognitionId}`)).body.data.skills;
+    const certified = await pageFetch(teacherPage, `/api/v2/micro_recognitions/${recognitionId}/review`, {
+      method: 'POST',
+      body: { decision: 'certify', skills: [{ skill_id: skills[0].skill_id, level: 4 }] },
+    });
+    expect(certified.status, JSON.stringify(certified.body)).toBe(200);
 
     // The public proof shows what the learner agreed to: the badge's name, not the experience's text.
     await page.goto(`/experiences/${experience.id}`);
     await page.getByRole('link', { name: 'Voir le badge vérifiable' }).click();
     await expect(page).toHaveURL(/\/credentials\/[0-9a-f-]{36}$/);
     const proofUrl = page.url();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Animation d'un atelier d'écoute en classe");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Animation d'un atelier d'écoute");
     await expect(page.getByRole('status')).toHaveText('Valide : la signature est authentique et le badge n’a pas été révoqué.');
     await expect(page.locator('dl.facts').getByText('Léa L.', { exact: true })).toBeVisible();
     await expect(page.getByText(description)).toHaveCount(0);
 
-    // The teacher withdraws the certification (through the API: the product offers it to teachers
-    // and admins there): the proof says revoked, and when, and nothing of the learner any more.
+    // The teacher withdraws the certification (through the API too): the proof says revoked, and
+    // when, and nothing of the learner any more.
     const certificationId = (await pageFetch(page, `/api/v2/experiences/${experience.id}`)).body.data.certification_attributes[0].id;
     expect((await pageFetch(teacherPage, `/api/v2/certifications/${certificationId}`, { method: 'DELETE' })).status).toBe(204);
     await teacher.close();
@@ -194,7 +220,7 @@ test.describe('a learner asks a teacher of the community', () => {
     await expect(page.getByRole('status')).toHaveText('Révoqué : l’émetteur a retiré ce badge.');
     await expect(page.locator('dl.facts')).toContainText('Délivré par');
     await expect(page.locator('dl.facts')).toContainText('Révoqué le');
-    for (const gone of ["Animation d'un atelier d'écoute", 'Léa', 'Thomas Tuteur', 'Écoute']) await expect(page.getByText(gone)).toHaveCount(0);
+    for (const gone of ["Animation d'un atelier", 'Léa L.', 'Thomas Tuteur', 'Écoute']) await expect(page.getByText(gone)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Télécharger le badge/ })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });

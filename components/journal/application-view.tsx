@@ -8,7 +8,7 @@ import { MembersSection } from './members-section';
 
 type TApplicationTab = TApplicationJournal | { area: 'members' };
 
-/** The community admins' areas: the community journal, its members, the official area and the outbox. */
+/** The community admins' areas: the community journal, its members, the official area, the outbox and the privacy rules. */
 export async function applicationAreaTabs() {
   const t = await getTranslations();
   return [
@@ -16,6 +16,7 @@ export async function applicationAreaTabs() {
     { key: 'members', href: '/application/members', label: t('overview.membersTab') },
     { key: 'official', href: '/application/official', label: t('overview.officialTitle') },
     { key: 'outbox', href: '/admin/outbox', label: t('outbox.title') },
+    { key: 'privacy', href: '/admin/privacy', label: t('privacySettings.title') },
   ];
 }
 

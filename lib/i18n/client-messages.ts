@@ -54,6 +54,7 @@ export const CLIENT_MESSAGE_AREAS = {
   signIn: ['emailConfirmation', 'login', 'newPassword', 'passwordForgotten', 'platformSignIn', 'publicLink', 'register', 'signup', 'signupConfirmation', 'validation'],
   contact: ['contact', 'validation'],
   communityPages: ['communityPage'],
+  communitySettings: ['privacySettings'],
   dev: ['dev'],
 } as const satisfies Record<string, readonly string[]>;
 

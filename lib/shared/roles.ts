@@ -37,6 +37,11 @@ export function userLabel(user: Pick<TUser, 'active' | 'status'>): TUserLabel {
 }
 
 export const displayName = (user: Pick<TUser, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
+/** "Camille D.": how a page open to anyone names a learner, unless their community allows full names. */
+export const firstNameAndInitial = (user: Pick<TUser, 'firstname' | 'lastname'>) => {
+  const lastname = user.lastname.trim();
+  return { firstname: user.firstname.trim(), lastname: lastname ? `${lastname.charAt(0).toUpperCase()}.` : '' };
+};
 export const initials = (user: Pick<TUser, 'firstname' | 'lastname'>) =>
   `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase();
 

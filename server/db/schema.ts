@@ -24,6 +24,11 @@ export const communities = pgTable('communities', {
   supportEmail: text('support_email'),
   /** Anyone may sign up on the community's host (spec §1 public form); off by default for schools. */
   publicRegistration: boolean('public_registration').notNull().default(false),
+  /**
+   * Public pages (a public experience or story, read signed out) name a learner in full; off by
+   * default: by first name and initial, since most learners are minors.
+   */
+  publicFullNames: boolean('public_full_names').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'GET /health': statuses(200),
   'GET /v2/openapi.json': statuses(200),
   'GET /v2/communities/current': statuses(200),
+  'PATCH /v2/communities/current': members(403, { communityAdmin: 200 }),
   'GET /public_api/v1/communities': statuses(200),
   'GET /v2/features': statuses(200),
   'GET /mapbox': statuses(200),

@@ -30,6 +30,7 @@ describe('GET /v2/communities/current', () => {
         favicon_url: '/favicons/demo.svg',
         // A community takes public sign-ups only when it says so.
         public_registration: false,
+        public_full_names: false,
         known: true,
       },
     });

@@ -41,6 +41,8 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /health': get('/health'),
   'GET /v2/openapi.json': get('/v2/openapi.json'),
   'GET /v2/communities/current': get('/v2/communities/current'),
+  // Sets the rule as it already is: the other callers' cells start from the same state.
+  'PATCH /v2/communities/current': () => ({ method: 'PATCH', path: '/v2/communities/current', json: { community: { public_full_names: false } } }),
   'GET /public_api/v1/communities': get('/public_api/v1/communities', { 'community[url]': 'demo' }),
   'GET /v2/features': get('/v2/features'),
   'GET /mapbox': get('/mapbox', { query: 'Paris', language: 'fr' }),

@@ -10,8 +10,15 @@ export const ZCommunity = z.object({
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
   publicRegistration: z.boolean(),
+  /** Public pages name learners in full; otherwise by first name and initial (the default: most learners are minors). */
+  publicFullNames: z.boolean(),
 });
 export type TCommunity = z.infer<typeof ZCommunity>;
+
+/** PATCH /v2/communities/current: the privacy rules a community admin sets. */
+export const ZCommunitySettings = z.object({ publicFullNames: z.boolean({ error: 'must be true or false' }) });
+export type TCommunitySettings = z.infer<typeof ZCommunitySettings>;
+export const ZCommunitySettingsRequest = z.object({ community: ZCommunitySettings });
 
 /** GET /v2/groups/{id}?view=group_info, and each of a user's groupsAttributes. */
 export const ZGroupSummary = z.object({

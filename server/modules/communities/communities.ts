@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { communities } from '../../db/schema';
+import type { TCommunitySettings } from '@/lib/shared/validation/community';
 
 export type CommunityRow = typeof communities.$inferSelect;
 
@@ -25,5 +26,12 @@ export function serializeCommunity(row: CommunityRow) {
     logoUrl: row.logoUrl,
     faviconUrl: row.faviconUrl,
     publicRegistration: row.publicRegistration,
+    publicFullNames: row.publicFullNames,
   };
+}
+
+/** A community admin's privacy rules, written; answers the community as it now is. */
+export async function updateCommunitySettings(db: Database, communityId: number, settings: TCommunitySettings) {
+  const [row] = await db.update(communities).set(settings).where(eq(communities.id, communityId)).returning();
+  return serializeCommunity(row);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZCommunityBrand, ZCommunityFavicon } from '@/lib/shared/validation/community';
+import { ZCommunity, ZCommunityBrand, ZCommunityFavicon, ZCommunitySettingsRequest } from '@/lib/shared/validation/community';
 import { COMMUNITY_PAGE_KINDS, ZCommunityPage, ZCommunityPageQuery, ZCommunityPageRequest } from '@/lib/shared/validation/community-page';
 import { ZContactReceipt, ZContactRequest } from '@/lib/shared/validation/contact';
 import { communityNameFromSlug } from '@/lib/shared/tenancy/community-host';
@@ -11,7 +11,7 @@ import { data, operation } from '../../http/operation';
 import { requireAuth } from '../../http/session';
 import { snake } from '../../http/validate';
 import { forbidden, notFound } from '../../platform/errors';
-import { findCommunityBySlug, findCommunityByUrl, serializeCommunity } from './communities';
+import { findCommunityBySlug, findCommunityByUrl, serializeCommunity, updateCommunitySettings } from './communities';
 import { readCommunityPage, writeCommunityPage } from './community-pages';
 import { receiveContactMessage } from './contact';
 
@@ -43,6 +43,20 @@ export const communityOperations = [
         return c.json(snake({ data: slug ? { slug, name: communityNameFromSlug(slug), known: false } : null }));
       }
       return c.json(snake({ data: { ...serializeCommunity(community), known: true } }));
+    },
+  }),
+  operation({
+    method: 'patch',
+    path: '/v2/communities/current',
+    summary: "The signed-in community's privacy rules (community admins): whether public pages name learners in full",
+    access: 'session',
+    body: { kind: 'json', schema: ZCommunitySettingsRequest, wrapper: 'community' },
+    responses: { 200: data(ZCommunity, 'The community with its rules'), 403: 'FORBIDDEN: not a community admin' },
+    handler: async (c, request) => {
+      const auth = requireAuth(c);
+      const { community } = await request.body();
+      if (!auth.user.communityAdmin) throw forbidden("Only a community admin can change the community's rules");
+      return c.json(snake({ data: await updateCommunitySettings(c.get('deps').db, auth.community.id, community) }));
     },
   }),
   operation({

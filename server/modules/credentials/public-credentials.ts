@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { displayName, firstNameAndInitial } from '@/lib/shared/roles';
 import type { TCredentialPage } from '@/lib/shared/validation/credential';
 import type { Database } from '../../db/client';
 import { certifications, communities, experiences, openBadgeCredentials, users } from '../../db/schema';
@@ -23,8 +24,6 @@ export async function findPublicCredential(db: Database, publicId: string, commu
   return row;
 }
 
-/** "Camille D.": enough for whoever the learner shows the badge to, not enough to find a minor. */
-const firstNameAndInitial = (firstname: string, lastname: string) => [firstname.trim(), lastname.trim() ? `${lastname.trim().charAt(0).toUpperCase()}.` : ''].filter(Boolean).join(' ');
 
 type StoredLevel = { id: string; name: string; level?: string };
 type StoredResultDescription = { id: string; name: string; rubricCriterionLevel?: StoredLevel[] };
@@ -98,7 +97,7 @@ export async function credentialPage(db: Database, settings: BadgeSettings, publ
     community: community.name,
     certifiedAt: document.validFrom,
     verification,
-    learner: firstNameAndInitial(source.firstname, source.lastname),
+    learner: displayName(firstNameAndInitial(source)),
     description: document.description ?? null,
     skills: signedSkills(document),
     teacher: source.teacher,

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/experience-answer';
 import type { Viewer } from '../sharing';
-import { authorJson, isoFromJson } from '../sharing';
+import { authorFor, authorJson, type AuthorRow, isoFromJson } from '../sharing';
 import { pictureUrl } from '../pictures';
 
 /** Coordinates are stored as text; JSON may also carry them as numbers. */
@@ -47,7 +47,7 @@ export type ExperienceRow = {
   official: boolean;
   highlight: boolean;
   publicToken: string;
-  author: TExperience['userAttributes'];
+  author: AuthorRow;
   address: AddressRow | null;
   tags: NamedRow[];
   skills: SkillRow[];
@@ -92,7 +92,7 @@ export const experienceJson = (locale: Placeholder) => sql<ExperienceRow>`json_b
   'pictureKey', ${experiences.pictureKey}, 'pictureWidth', ${experiences.pictureWidth}, 'pictureHeight', ${experiences.pictureHeight},
   'linkUrl', ${experiences.linkUrl}, 'sharingParameters', ${experiences.sharingParameters}, 'official', ${experiences.official},
   'highlight', ${experiences.highlight}, 'publicToken', ${experiences.publicToken},
-  'author', ${authorJson(experiences.userId)},
+  'author', ${authorJson(experiences.userId, experiences.communityId)},
   'address', (select row_to_json(a) from ${addresses} a where a.experience_id = ${experiences.id}),
   'tags', (select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${experienceTags.position}, ${experienceTags.tagId}), '[]'::json)
     from ${experienceTags} join ${tags} on ${tags.id} = ${experienceTags.tagId} where ${experienceTags.experienceId} = ${experiences.id}),
@@ -130,7 +130,7 @@ export function toExperience(e: ExperienceRow, viewer: Viewer | null): TExperien
     pictureUrl: pictureUrl(e.pictureKey),
     pictureWidth: e.pictureWidth,
     pictureHeight: e.pictureHeight,
-    userAttributes: e.author,
+    userAttributes: authorFor(e.author, viewer === null),
     addressAttributes: address
       ? {
           name: address.name,

@@ -1,3 +1,3 @@
 export { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from './item-groups';
-export { authorJson, isoFromJson } from './item-json';
+export { authorFor, authorJson, type AuthorRow, isoFromJson } from './item-json';
 export { experienceShownInStory, experienceVisibleTo, portraitVisibleTo, requireAuthor, storyVisibleTo, type Viewer, viewerOf, viewerPlaceholders, type ViewerRef, viewerValues } from './visibility';

@@ -6,7 +6,7 @@ import { experiences, stories, storyExperiences, storyGroups } from '../../db/sc
 import type { TStory, TStoryWithExperiences } from '@/lib/shared/validation/story';
 import { experienceShownInStory, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from '../sharing';
 import { loadExperiences } from '../experiences';
-import { authorJson, isoFromJson } from '../sharing';
+import { authorFor, authorJson, type AuthorRow, isoFromJson } from '../sharing';
 import { pictureUrl } from '../pictures';
 
 /** One story as storyJson spells it. */
@@ -21,7 +21,7 @@ export type StoryJsonRow = {
   sharingParameters: TStory['sharingParameters'];
   official: boolean;
   publicToken: string;
-  author: TStory['userAttributes'];
+  author: AuthorRow;
   pictureKeys: string[];
   groupIds: number[];
 };
@@ -36,7 +36,7 @@ export const storyJson = (viewer: ViewerRef | null) => sql<StoryJsonRow>`json_bu
   'id', ${stories.id}, 'userId', ${stories.userId}, 'title', ${stories.title}, 'description', ${stories.description},
   'date', ${stories.date}, 'createdAt', ${stories.createdAt}, 'updatedAt', ${stories.updatedAt},
   'sharingParameters', ${stories.sharingParameters}, 'official', ${stories.official}, 'publicToken', ${stories.publicToken},
-  'author', ${authorJson(stories.userId)},
+  'author', ${authorJson(stories.userId, stories.communityId)},
   'pictureKeys', (select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
     from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
     where ${storyExperiences.storyId} = ${stories.id} and ${experiences.pictureKey} is not null and ${experienceShownInStory(viewer)}),
@@ -56,7 +56,7 @@ export function toStory(s: StoryJsonRow, viewer: Viewer | null): TStory {
     createdAt: isoFromJson(s.createdAt),
     updatedAt: isoFromJson(s.updatedAt),
     experiencePictures: s.pictureKeys.map((key) => ({ pictureUrl: pictureUrl(key)! })),
-    userAttributes: s.author,
+    userAttributes: authorFor(s.author, viewer === null),
     sharingParameters: s.sharingParameters,
     // Who else reads it is the author's business: the share dialog needs them, readers do not.
     groupIds: isAuthor ? s.groupIds : [],

@@ -9,7 +9,7 @@ import { RECOGNITION_MESSAGE_MAX, remarkSchema, type TRecognitionFormMessages, t
 const m = { messageRequired: 'Écrivez un message.', messageTooLong: 'Message trop long.' } as TRecognitionFormMessages;
 
 function RemarkForm({ onValid }: { onValid: (value: TRemarkForm) => void }) {
-  const form = useForm<TRemarkForm>({ resolver: zodResolver(remarkSchema(m)), defaultValues: { title: 'Exposé', message: '' } });
+  const form = useForm<TRemarkForm>({ resolver: zodResolver(remarkSchema(m)), defaultValues: { title: 'Exposé', message: '', showsText: false, showsPicture: false, accepted: true } });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <CountedTextField control={form.control} name="message" id="remark" label="Remarque" placeholder="" max={RECOGNITION_MESSAGE_MAX} counter={(count) => `${count} / ${RECOGNITION_MESSAGE_MAX}`} />

@@ -19,7 +19,7 @@ const FIELDS: [string, number, (text: string) => boolean][] = [
   ['contact message', CONTACT_LIMITS.message, (text) => ZContactMessage.shape.message.safeParse(text).success],
   ['group description', GROUP_DESCRIPTION_MAX, (text) => ZGroupUpdateRequest.safeParse({ group: { description: text } }).success],
   ['recognition message (form)', RECOGNITION_MESSAGE_MAX, (text) => messageSchema(m).safeParse({ message: text }).success],
-  ['recognition remark (form)', RECOGNITION_MESSAGE_MAX, (text) => remarkSchema(m).safeParse({ title: 'Exposé', message: text }).success],
+  ['recognition remark (form)', RECOGNITION_MESSAGE_MAX, (text) => remarkSchema(m).safeParse({ title: 'Exposé', message: text, showsText: false, showsPicture: false, accepted: true }).success],
   ['review comment (form)', RECOGNITION_MESSAGE_MAX, (text) => reviewSchema(m).safeParse({ decision: 'question', comment: text, title: 'Exposé', levels: {} }).success],
   ['experience description', DESCRIPTION_MAX, (text) => ZExperienceUpdate.safeParse({ description: text }).success],
   ['story description', STORY_DESCRIPTION_MAX, (text) => ZStoryUpdate.safeParse({ description: text }).success],

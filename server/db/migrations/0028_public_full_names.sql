@@ -1,0 +1,1 @@
+ALTER TABLE "communities" ADD COLUMN "public_full_names" boolean DEFAULT false NOT NULL;
