@@ -53,7 +53,18 @@ export default defineConfig({
       // Pictures beside, not inside, the PGlite folder; both start empty so runs do not share files with `npm start`.
       command: `rm -rf ${E2E.dataDir} ${E2E.dataDir}-uploads && node scripts/start.mjs`,
       url: `http://127.0.0.1:${E2E.webPort}/auth`,
-      env: { PORT: String(E2E.webPort), API_PORT: String(E2E.apiPort), API_BASE_URL: E2E.api, PGLITE_DATA_DIR: E2E.dataDir, UPLOADS_DIR: `${E2E.dataDir}-uploads`, NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`, APP_ORIGIN: `http://localhost:${E2E.webPort}` },
+      // LEARNING_PLATFORM_ALLOW_LOCAL: the learning platform stand-in listens on http://127.0.0.1.
+      env: {
+        PORT: String(E2E.webPort),
+        API_PORT: String(E2E.apiPort),
+        API_BASE_URL: E2E.api,
+        PGLITE_DATA_DIR: E2E.dataDir,
+        UPLOADS_DIR: `${E2E.dataDir}-uploads`,
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+        APP_ORIGIN: `http://localhost:${E2E.webPort}`,
+        LEARNING_PLATFORM_ALLOW_LOCAL: 'true',
+      },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -9,6 +9,7 @@ import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
 import { createPdfRunner } from '@/server/modules/pdf/pdf-runner';
 import { createPlacesService } from '@/server/modules/places/places';
 import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
+import { outboundPolicy } from '@/server/platform/outbound-address';
 import { createSecretBox } from '@/server/platform/secret-box';
 import { createSessionCache } from '@/server/modules/accounts/session-cache';
 import { createLocalDiskStorage } from '@/server/platform/storage';
@@ -37,6 +38,7 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
     appOrigin: 'http://localhost:3000',
     secrets: createSecretBox(randomBytes(32)),
     badgeKeys: createSecretBox(randomBytes(32)),
+    platformAddresses: outboundPolicy(false),
   });
   let stop: () => Promise<void> = async () => {};
   const port = await new Promise<number>((resolve) => {

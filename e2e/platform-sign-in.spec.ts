@@ -1,11 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import el from '../messages/el.json' with { type: 'json' };
 import fr from '../messages/fr.json' with { type: 'json' };
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { sidewaysOverflow } from './support/fit';
-import { E2E, STORAGE } from './support/hosts';
-import { PLATFORM_ACCOUNTS, PLATFORM_CLIENT } from './support/learning-platform-accounts';
+import { E2E } from './support/hosts';
+import { PLATFORM_ACCOUNTS } from './support/learning-platform-accounts';
+import { addTrainingCenter } from './support/training-centers';
 import { expectPath, pageFetch } from './support/sign-in';
 
 // Spec §1: "A learning-platform (Moodle-style) sign-in is offered through training centers." §2:
@@ -14,20 +15,6 @@ import { expectPath, pageFetch } from './support/sign-in';
 // flow in Playwright: a good sign-in, a wrong state, a replayed code, a wrong client secret, a
 // redirectHost of another site", against a real OAuth 2 / OpenID server on loopback
 // (e2e/support/learning-platform-server.ts: oidc-provider on Moodle local_oauth2's paths).
-
-/** Adds a training center of demo's as its admin would, through the product's own API. */
-async function addTrainingCenter(browser: Browser, name: string, clientSecret = PLATFORM_CLIENT.clientSecret) {
-  const context = await browser.newContext({ storageState: STORAGE.admin });
-  const page = await context.newPage();
-  await page.goto(`${E2E.demo}/auth`);
-  const community = (await pageFetch(page, '/api/v2/communities/current')).body.data;
-  const groups = (await pageFetch(page, `/api/v2/groups/search_groups?community_id=${community.id}&view=dashboard_info`)).body.data;
-  const trainingCenter = { name, base_url: E2E.learningPlatform, client_id: PLATFORM_CLIENT.clientId, client_secret: clientSecret, group_ids: [groups[0].id] };
-  const created = await pageFetch(page, '/api/v2/moodle/training_centers', { method: 'POST', body: { training_center: trainingCenter } });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  await context.close();
-  return created.body.data as { id: number; name: string };
-}
 
 /** The platform's own login page (Moodle's, in real life): the person types their platform username. */
 async function signInAtPlatform(page: Page, username: string) {

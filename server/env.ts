@@ -42,6 +42,8 @@ const ZServerEnv = z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
       .optional(),
+    /** Development only: training centers may have http and loopback or private addresses (a Moodle on this machine). */
+    LEARNING_PLATFORM_ALLOW_LOCAL: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     /** Without SECRETS_KEY: the key is made once and kept here. */
     SECRETS_KEY_FILE: z.string().min(1).default('./data/secrets.key'),
     /** 32 bytes in base64 sealing each community's Open Badges signing key (modules/credentials); every backend of a deployment needs the same. */

@@ -14,6 +14,7 @@ import { createLocalDiskStorage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from './platform/stored-files';
 import { forgetExpiredIdempotencyKeys } from './platform/idempotency';
+import { outboundPolicy } from './platform/outbound-address';
 import { createSecretBox, loadSecretsKey } from './platform/secret-box';
 import { createUnsplashClient } from './modules/pictures/unsplash';
 import { createMailSender } from './modules/mail/sender';
@@ -75,6 +76,7 @@ const app = createApp({
   pdfs,
   appOrigin: env.APP_ORIGIN,
   secrets: createSecretBox(loadSecretsKey(env.SECRETS_KEY, env.SECRETS_KEY_FILE)),
+  platformAddresses: outboundPolicy(env.LEARNING_PLATFORM_ALLOW_LOCAL),
   badgeKeys,
 });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {

@@ -1,24 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import type { TApplicationJournal } from './application-path';
+import { applicationAreaTabs } from './application-area-tabs';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
 import { PageTabs } from '@/components/ui/page-tabs';
 import { MembersSection } from './members-section';
 
 type TApplicationTab = TApplicationJournal | { area: 'members' };
-
-/** The community admins' areas: the community journal, its members, the official area, the outbox and the privacy rules. */
-export async function applicationAreaTabs() {
-  const t = await getTranslations();
-  return [
-    { key: 'community', href: '/application', label: t('overview.applicationTitle') },
-    { key: 'members', href: '/application/members', label: t('overview.membersTab') },
-    { key: 'official', href: '/application/official', label: t('overview.officialTitle') },
-    { key: 'outbox', href: '/admin/outbox', label: t('outbox.title') },
-    { key: 'privacy', href: '/admin/privacy', label: t('privacySettings.title') },
-  ];
-}
 
 /** /application (community admins): the community journal, its members and the official area. */
 export async function ApplicationView({ tab }: { tab: TApplicationTab }) {

@@ -50,3 +50,10 @@ export const groupKeys = {
   list: (communityId: number) => [...groupKeys.all, 'list', communityId] as const,
   info: (groupId: number) => [...groupKeys.all, 'info', groupId] as const,
 };
+
+/** /admin/training-centers: the list and each center's details go stale together after an edit or a removal. */
+export const trainingCenterKeys = {
+  all: ['training-centers'] as const,
+  list: () => [...trainingCenterKeys.all, 'list'] as const,
+  details: (id: number) => [...trainingCenterKeys.all, 'details', id] as const,
+};

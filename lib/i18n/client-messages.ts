@@ -49,6 +49,7 @@ export const CLIENT_MESSAGE_AREAS = {
   experience: ['experience', 'recognition', 'user'],
   experienceWizard: ['experience', 'manageGroups.wizard', 'user', 'datePicker'],
   manageGroups: ['manageGroups'],
+  trainingCenters: ['trainingCenters'],
   manageMembers: ['invitationLink', 'invite', 'manageMembers', 'members', 'user', 'validation'],
   /** Sign-in, sign-up, confirmation and password pages. */
   signIn: ['emailConfirmation', 'login', 'newPassword', 'passwordForgotten', 'platformSignIn', 'publicLink', 'register', 'signup', 'signupConfirmation', 'validation'],

@@ -25,10 +25,8 @@ const RULES = [
   rule('/application(/.*)?', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule(`/group-overview/${DIGITS}(/.*)?`, { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule('/admin/(manage-groups|manage-members)', { access: 'restricted', roles: ['groupAdmin'], disableUser: true }),
-  // Not in the spec: the community's mails, for its admins.
-  rule('/admin/outbox', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
-  // Not in the spec: the community's privacy rules, for its admins.
-  rule('/admin/privacy', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
+  // Not in the spec: the community's mails, its training centers and its privacy rules, for its admins.
+  rule('/admin/(outbox|training-centers|privacy)', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule('/', { access: 'restricted' }),
   rule('/dashboard/(certified|experiences|stories|portrait|profile)', { access: 'restricted' }),
   rule(`/${DIGITS}/user-overview(/.*)?`, { access: 'restricted' }),

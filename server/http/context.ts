@@ -7,6 +7,7 @@ import type { MailSender } from '../modules/mail';
 import type { PdfRunner } from '../modules/pdf';
 import type { PlacesService } from '../modules/places';
 import type { RateLimiter } from '../platform/rate-limit';
+import type { OutboundPolicy } from '../platform/outbound-address';
 import type { SecretBox } from '../platform/secret-box';
 import type { SessionCache } from '../modules/accounts';
 import type { Storage } from '../platform/storage';
@@ -35,6 +36,8 @@ export type AppDeps = {
   appOrigin: string;
   /** Seals and opens stored third-party secrets (training centers' OAuth clients). */
   secrets: SecretBox;
+  /** Which addresses a training center may have, checked on save and on every connection (platform/outbound-address.ts). */
+  platformAddresses: OutboundPolicy;
   /** Seals and opens the communities' Open Badges signing keys, under the badges master key. */
   badgeKeys: SecretBox;
 };

@@ -63,6 +63,10 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   // A community's host lists its own centers: demo's named on mistral's host lists none, with a 200.
   'GET /v2/moodle/training_centers': statuses(200),
   'POST /v2/moodle/training_centers': members(403, { communityAdmin: 201 }),
+  // Demo's center, read, edited and removed by demo's community admins; on mistral's host it is not found.
+  'GET /v2/moodle/training_centers/{id}': communityAdminsOnly,
+  'PATCH /v2/moodle/training_centers/{id}': communityAdminsOnly,
+  'DELETE /v2/moodle/training_centers/{id}': members(403, { communityAdmin: 204, otherCommunity: 404 }),
   // Demo's center: on mistral's host it is not found.
   'POST /v2/moodle/login_urls': statuses(201, { otherCommunity: 404 }),
   // The platform's code signs in its own learner whoever sends it; a sign-in started on demo's host does not end on mistral's.

@@ -14,6 +14,7 @@ import { createMailSender } from '@/server/modules/mail/sender';
 import { createPdfRunner } from '@/server/modules/pdf/pdf-runner';
 import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
 import { stopPdfRenderer } from '@/server/modules/pdf/pdf-renderer';
+import { outboundPolicy } from '@/server/platform/outbound-address';
 import { createSecretBox } from '@/server/platform/secret-box';
 import { SESSION_COOKIE } from '@/lib/shared/validation/session';
 import { assertDocumentedAnswer } from './contract';
@@ -66,6 +67,8 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     appOrigin: 'http://localhost:3000',
     secrets: createSecretBox(randomBytes(32)),
     badgeKeys: createSecretBox(randomBytes(32)),
+    // The test platforms listen on loopback, as LEARNING_PLATFORM_ALLOW_LOCAL=true allows in development.
+    platformAddresses: outboundPolicy(true),
     ...options.deps,
   };
   // The real renderer, in its worker thread: PDFs are drawn as in production, from the storage in use.

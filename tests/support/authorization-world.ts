@@ -143,6 +143,10 @@ export async function buildAuthorizationWorld(api: TestApi) {
   // A real learning platform on loopback: a sign-in through a training center needs a code it issued.
   const platform = await startTestPlatform(api, [{ username: 'platform-learner', id: '9001', email: 'platform-learner@authz.test', firstname: 'Pia', lastname: 'Moodle' }]);
   const trainingCenter = await addTrainingCenter(api, { communityId: demo.community.id, baseUrl: platform.baseUrl, groupIds: [groupA.id] });
+  /** A training center of demo's for each edit or removal, so the shared one stays as it is. */
+  let centers = 0;
+  const freshTrainingCenter = () =>
+    addTrainingCenter(api, { communityId: demo.community.id, baseUrl: 'https://moodle.example.org', groupIds: [groupA.id], name: `Moodle ${++centers}` });
   /** A code and state of demo's training center, one per cell (a callback spends its state). */
   const freshPlatformCallback = async () => {
     const { code, state } = await platformCallback(api, { host: demo.host, trainingCenterId: trainingCenter.id, username: 'platform-learner' });
@@ -167,6 +171,7 @@ export async function buildAuthorizationWorld(api: TestApi) {
     storyPdfId,
     portraitPdfId,
     freshPlatformCallback,
+    freshTrainingCenter,
     freshToken,
     freshConfirmationToken,
     freshMember,

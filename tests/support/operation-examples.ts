@@ -104,6 +104,13 @@ export const EXAMPLES: Record<string, Example> = {
     path: '/v2/moodle/training_centers',
     json: { training_center: { name: 'Moodle', base_url: 'https://moodle.example.org', client_id: 'journal', client_secret: 'secret', group_ids: [w.groupA.id] } },
   }),
+  'GET /v2/moodle/training_centers/{id}': (w) => ({ method: 'GET', path: `/v2/moodle/training_centers/${w.trainingCenter.id}` }),
+  'PATCH /v2/moodle/training_centers/{id}': async (w) => ({
+    method: 'PATCH',
+    path: `/v2/moodle/training_centers/${(await w.freshTrainingCenter()).id}`,
+    json: { training_center: { name: 'Moodle académique', base_url: 'https://moodle.example.org/moodle', client_id: 'journal-2', client_secret: 'new-secret', group_ids: [w.groupA.id] } },
+  }),
+  'DELETE /v2/moodle/training_centers/{id}': async (w) => ({ method: 'DELETE', path: `/v2/moodle/training_centers/${(await w.freshTrainingCenter()).id}` }),
   'POST /v2/moodle/login_urls': (w) => ({
     method: 'POST',
     path: '/v2/moodle/login_urls',

@@ -7,6 +7,8 @@ export const PLATFORM_SIGN_IN_VALID_MINUTES = 10;
 /** Where the platform sends the browser back (spec §2 /auth/moodle_sso_callback); schools register this address with their platform. */
 export const PLATFORM_CALLBACK_PATH = '/auth/moodle_sso_callback';
 
+export const TRAINING_CENTER_NAME_MAX = 100;
+
 const ZId = z.number().int().positive().max(2_147_483_647);
 const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 
@@ -20,24 +22,30 @@ export const ZTrainingCentersQuery = z.object({ 'training_center[community_url]'
 /**
  * Not in the spec (its administration pages do not name training centers): a community admin
  * records the platform (a Moodle site with the local_oauth2 plugin) and the OAuth client it
- * gave the community, and the groups its learners join.
+ * gave the community, and the groups its learners join. The backend also checks that the
+ * address leads to a public https site (server/platform/outbound-address.ts).
  */
-export const ZTrainingCenterCreateRequest = z.object({
-  trainingCenter: z.object({
-    name: z.string().trim().min(1).max(100),
-    baseUrl: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
-      .max(500)
-      .refine((value) => !/[?#]/.test(value), 'must not carry a query or a fragment')
-      .transform((value) => value.replace(/\/+$/, '')),
-    clientId: z.string().trim().min(1).max(200),
-    clientSecret: z.string().min(1).max(500),
-    groupIds: z.array(ZId).min(1).max(50),
-  }),
+const ZTrainingCenterFields = z.object({
+  name: z.string().trim().min(1).max(TRAINING_CENTER_NAME_MAX),
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .max(500)
+    .refine((value) => !/[?#]/.test(value), 'must not carry a query or a fragment')
+    .transform((value) => value.replace(/\/+$/, '')),
+  clientId: z.string().trim().min(1).max(200),
+  clientSecret: z.string().min(1).max(500),
+  groupIds: z.array(ZId).min(1).max(50),
 });
+
+export const ZTrainingCenterCreateRequest = z.object({ trainingCenter: ZTrainingCenterFields });
 export type TTrainingCenterCreate = z.infer<typeof ZTrainingCenterCreateRequest>['trainingCenter'];
 
+/** What an edit changes: the fields sent; without a client secret the stored one stays (it is never sent back). */
+export const ZTrainingCenterUpdateRequest = z.object({ trainingCenter: ZTrainingCenterFields.partial() });
+export type TTrainingCenterUpdate = z.infer<typeof ZTrainingCenterUpdateRequest>['trainingCenter'];
+
 export const ZTrainingCenterDetails = ZTrainingCenter.extend({ baseUrl: z.string(), clientId: z.string(), groupIds: z.array(z.number().int()) });
+export type TTrainingCenterDetails = z.infer<typeof ZTrainingCenterDetails>;
 
 /** Spec §7 POST /v2/moodle/login_urls, body {login_url:{trainingCenterId, redirectHost}}. */
 export const ZLoginUrlRequest = z.object({

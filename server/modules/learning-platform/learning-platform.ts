@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { DomainError, upstreamUnavailable } from '../../platform/errors';
+import { checkOutboundAddress, RefusedAddressError, type OutboundPolicy } from '../../platform/outbound-address';
+import { outboundRequest } from '../../platform/outbound-request';
 
 /**
  * What the product says to a learning platform: a Moodle site with the local_oauth2 plugin
@@ -32,35 +34,64 @@ export function authorizationUrl(client: Omit<PlatformClient, 'clientSecret'>, r
   return url.toString();
 }
 
-async function call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch {
-    throw upstreamUnavailable('The learning platform did not answer');
-  }
-  if (response.status >= 500) throw upstreamUnavailable(`The learning platform answered ${response.status}`);
-  const body = await response.json().catch(() => null);
-  return { status: response.status, body };
+/**
+ * Every way of not reaching the platform reads the same to the person signing in: a refused
+ * address, a closed port, a timeout, a server that does not talk OAuth. Telling them apart
+ * would let anyone signed out map the network around the backend through a center's address.
+ */
+const unreachable = () => upstreamUnavailable('The learning platform could not be reached');
+
+/** An address refused at connection time is a configuration the operator should hear of; the person is told no more. */
+function unreachableFor(error: unknown) {
+  if (error instanceof RefusedAddressError) console.warn(`Learning platform sign-in: ${error.message}`);
+  return unreachable();
 }
+
+/** Refuses a center whose address fails the outbound check now, before the person is sent there. */
+export async function checkPlatformAddress(baseUrl: string, policy: OutboundPolicy) {
+  try {
+    await checkOutboundAddress(baseUrl, policy);
+  } catch (error) {
+    throw unreachableFor(error);
+  }
+}
+
+async function call(url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }, policy: OutboundPolicy) {
+  let answer: { status: number; text: string };
+  try {
+    answer = await outboundRequest(url, { ...init, timeoutMs: TIMEOUT_MS }, policy);
+  } catch (error) {
+    throw unreachableFor(error);
+  }
+  let body: unknown = null;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    // Not JSON: judged by its status alone below.
+  }
+  return { status: answer.status, body };
+}
+
+/** RFC 6749 §5.2: a token endpoint that refuses answers 400 or 401 with a JSON `error`; anything else is not a platform refusing. */
+const ZOAuthError = z.object({ error: z.string() });
+const isOAuthRefusal = (status: number, body: unknown) => (status === 400 || status === 401) && ZOAuthError.safeParse(body).success;
 
 const ZTokens = z.object({ access_token: z.string().min(1), id_token: z.string().optional() });
 
-export async function exchangeCode(client: PlatformClient, grant: { code: string; redirectUri: string; codeVerifier: string }) {
-  const { status, body } = await call(`${client.baseUrl}${PATHS.token}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: grant.code,
-      redirect_uri: grant.redirectUri,
-      client_id: client.clientId,
-      client_secret: client.clientSecret,
-      code_verifier: grant.codeVerifier,
-    }),
+export async function exchangeCode(client: PlatformClient, grant: { code: string; redirectUri: string; codeVerifier: string }, policy: OutboundPolicy) {
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: grant.code,
+    redirect_uri: grant.redirectUri,
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+    code_verifier: grant.codeVerifier,
   });
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  const { status, body } = await call(`${client.baseUrl}${PATHS.token}`, { method: 'POST', headers, body: form.toString() }, policy);
   const tokens = ZTokens.safeParse(body);
-  if (status !== 200 || !tokens.success) throw platformRefused('The learning platform refused the sign-in');
+  if (isOAuthRefusal(status, body)) throw platformRefused('The learning platform refused the sign-in');
+  if (status !== 200 || !tokens.success) throw unreachable();
   return { accessToken: tokens.data.access_token, idToken: tokens.data.id_token };
 }
 
@@ -97,10 +128,13 @@ const ZUserInfo = z.object({
   lastname: ZName,
 });
 
-export async function readPerson(client: PlatformClient, accessToken: string): Promise<PlatformPerson> {
-  const { status, body } = await call(`${client.baseUrl}${PATHS.userInfo}`, {
-    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-  });
+export async function readPerson(client: PlatformClient, accessToken: string, policy: OutboundPolicy): Promise<PlatformPerson> {
+  const { status, body } = await call(
+    `${client.baseUrl}${PATHS.userInfo}`,
+    { method: 'GET', headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
+    policy,
+  );
+  if (status >= 500) throw unreachable();
   const info = ZUserInfo.safeParse(body);
   const id = info.success ? (info.data.sub ?? info.data.id) : undefined;
   if (status !== 200 || !info.success || !id) throw platformRefused('The learning platform did not say who signed in');

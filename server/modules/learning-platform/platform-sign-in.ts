@@ -10,7 +10,8 @@ import { recordActivity } from '../accounts';
 import { issueSession } from '../accounts';
 import type { CommunityRow } from '../communities';
 import { DomainError, InvalidError } from '../../platform/errors';
-import { authorizationUrl, checkIdToken, exchangeCode, platformRefused, readPerson, type PlatformPerson } from './learning-platform';
+import { authorizationUrl, checkIdToken, checkPlatformAddress, exchangeCode, platformRefused, readPerson, type PlatformPerson } from './learning-platform';
+import type { OutboundPolicy } from '../../platform/outbound-address';
 import type { SecretBox } from '../../platform/secret-box';
 import { digestToken, newOpaqueToken } from '../../platform/tokens';
 import { findTrainingCenter, trainingCenterGroupIds, type TrainingCenterRow } from './training-centers';
@@ -31,16 +32,19 @@ function ownHost(appOrigin: string, community: CommunityRow) {
 /**
  * Spec §7 POST /v2/moodle/login_urls: the platform's authorization address. The state, the PKCE
  * verifier and the nonce are kept here, good once for ten minutes; the browser only carries the
- * state, as its key.
+ * state, as its key. A center whose address fails the outbound check (saved before the check
+ * existed, or a name that now points inside) is refused as unreachable, before anything is kept.
  */
 export async function startPlatformSignIn(
   db: Database,
   request: { community: CommunityRow; trainingCenterId: number; redirectHost: string; locale?: TLocale },
-  appOrigin: string,
+  settings: { appOrigin: string; platformAddresses: OutboundPolicy },
 ) {
+  const { appOrigin } = settings;
   const center = await findTrainingCenter(db, request.trainingCenterId, request.community.id);
   const host = ownHost(appOrigin, request.community);
   if (request.redirectHost.toLowerCase() !== host) throw new InvalidError({ redirect_host: [`must be the community's own host (${host})`] });
+  await checkPlatformAddress(center.baseUrl, settings.platformAddresses);
   const redirectUri = `${new URL(appOrigin).protocol}//${host}${PLATFORM_CALLBACK_PATH}`;
   const state = newOpaqueToken();
   const nonce = newOpaqueToken();
@@ -120,12 +124,18 @@ function openClientSecret(center: TrainingCenterRow, secrets: SecretBox) {
  * leaves nothing written (the code is bound to this sign-in's PKCE verifier, so a state without
  * its code is worth nothing to whoever holds it).
  */
-export async function finishPlatformSignIn(db: Database, callback: { code: string; state: string }, hostCommunityId: number | null, secrets: SecretBox) {
+export async function finishPlatformSignIn(
+  db: Database,
+  callback: { code: string; state: string },
+  hostCommunityId: number | null,
+  settings: { secrets: SecretBox; platformAddresses: OutboundPolicy },
+) {
   const { signIn, center, community } = await liveSignIn(db, callback.state, hostCommunityId);
-  const client = { baseUrl: center.baseUrl, clientId: center.clientId, clientSecret: openClientSecret(center, secrets) };
-  const tokens = await exchangeCode(client, { code: callback.code, redirectUri: signIn.redirectUri, codeVerifier: signIn.codeVerifier });
+  const client = { baseUrl: center.baseUrl, clientId: center.clientId, clientSecret: openClientSecret(center, settings.secrets) };
+  const policy = settings.platformAddresses;
+  const tokens = await exchangeCode(client, { code: callback.code, redirectUri: signIn.redirectUri, codeVerifier: signIn.codeVerifier }, policy);
   const idTokenSubject = tokens.idToken ? checkIdToken(tokens.idToken, { clientId: client.clientId, nonce: signIn.nonce }) : null;
-  const person = await readPerson(client, tokens.accessToken);
+  const person = await readPerson(client, tokens.accessToken, policy);
   if (idTokenSubject !== null && idTokenSubject !== person.id) throw platformRefused('The ID token and the user info name different people');
   const locale = isLocale(signIn.locale) ? signIn.locale : DEFAULT_LOCALE;
   return inTransaction(db, async (tx) => {

@@ -21,6 +21,8 @@ describe('routeRuleFor', () => {
     ['/application/official/stories', 'restricted', ['communityAdmin']],
     ['/group-overview/3/members', 'restricted', ['communityAdmin']],
     ['/admin/manage-groups', 'restricted', ['groupAdmin']],
+    ['/admin/outbox', 'restricted', ['communityAdmin']],
+    ['/admin/training-centers', 'restricted', ['communityAdmin']],
     ['/dev/designSystem', 'restricted', ['user', 'communityAdmin']],
     ['/auth', 'guest', undefined],
     ['/auth/login/form', 'guest', undefined],

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { applicationAreaTabs } from '@/components/journal/application-view';
+import { applicationAreaTabs } from '@/components/journal/application-area-tabs';
 import { PageTabs } from '@/components/ui/page-tabs';
 import { fetchOutbox } from '@/lib/api/mail-outbox';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { applicationAreaTabs } from '@/components/journal/application-view';
+import { applicationAreaTabs } from '@/components/journal/application-area-tabs';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { PublicNamesForm } from '@/components/community-settings/public-names-form';
 import { PageTabs } from '@/components/ui/page-tabs';

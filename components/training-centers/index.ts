@@ -1,0 +1,1 @@
+export { TrainingCentersView } from './training-centers-view';
