@@ -47,9 +47,13 @@ export type TManagedMember = z.infer<typeof ZManagedMember>;
 export const ZUserIdsRequest = z.object({ userIds: z.array(ZId).min(1).max(BULK_MAX) });
 export type TUserIdsRequest = z.infer<typeof ZUserIdsRequest>;
 
+/** Two names of one group: either may be given, or both when they name the same group. */
+const agreeing = (spec: number | undefined, other: number | undefined) => spec === undefined || other === undefined || spec === other;
+
 /**
  * POST /v2/move_users (spec §3 names the groups current_group_id and new_group_id; the issue
- * from_group_id and to_group_id): both spellings are read, the spec's first.
+ * from_group_id and to_group_id): both spellings are read. Both given for one group must agree,
+ * or the move would follow one of two contradicting requests.
  */
 export const ZMoveUsersRequest = z
   .object({
@@ -59,6 +63,8 @@ export const ZMoveUsersRequest = z
     fromGroupId: ZId.optional(),
     toGroupId: ZId.optional(),
   })
+  .refine((r) => agreeing(r.currentGroupId, r.fromGroupId), { path: ['fromGroupId'], message: 'must be current_group_id when both are given' })
+  .refine((r) => agreeing(r.newGroupId, r.toGroupId), { path: ['toGroupId'], message: 'must be new_group_id when both are given' })
   .transform(({ userIds, currentGroupId, newGroupId, fromGroupId, toGroupId }) => ({
     userIds,
     fromGroupId: currentGroupId ?? fromGroupId,
