@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import type { Database } from '@/server/db/client';
 import { createApp } from '@/server/app';
 import { createMailSender } from '@/server/modules/mail/sender';
+import { createAfterAnswer } from '@/server/platform/after-answer';
 import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
 import { createPdfRunner } from '@/server/modules/pdf/pdf-runner';
 import { createPlacesService } from '@/server/modules/places/places';
@@ -24,6 +25,7 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
   const storage = createLocalDiskStorage(path.join(dir, 'uploads'));
   const mail = createMailSender(db, null);
   const pdfs = createPdfRunner(db, storage, renderPdfJob(storage));
+  const afterAnswer = createAfterAnswer();
   const app = createApp({
     db,
     rateLimiter: createMemoryRateLimiter(),
@@ -35,6 +37,7 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
     unsplash: null,
     mail,
     pdfs,
+    afterAnswer,
     appOrigin: 'http://localhost:3000',
     secrets: createSecretBox(randomBytes(32)),
     badgeKeys: createSecretBox(randomBytes(32)),
@@ -46,7 +49,7 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
     // The outbox and PDF loops stop with the server, before the bench closes the database under them.
     stop = () => {
       server.close();
-      return Promise.all([mail.stop(), pdfs.stop()]).then(() => undefined);
+      return afterAnswer.idle().then(() => Promise.all([mail.stop(), pdfs.stop()])).then(() => undefined);
     };
   });
   const base = `http://127.0.0.1:${port}`;

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { createPlacesService } from './modules/places/places';
 import { createSessionCache } from './modules/accounts/session-cache';
 import { createPostgresInvalidationBus, createRedisInvalidationBus } from './modules/accounts/session-invalidation';
+import { createAfterAnswer } from './platform/after-answer';
 import { createMemoryRateLimiter } from './platform/rate-limit';
 import { createRedisRateLimiter } from './platform/rate-limit-redis';
 import { createLocalDiskStorage } from './platform/storage';
@@ -62,6 +63,7 @@ mail.wake();
 // PDF jobs queued before a restart (or by a process that died) are drawn now; then as they come.
 const pdfs = createPdfRunner(handle.db, storage, renderPdfJob(storage));
 pdfs.wake();
+const afterAnswer = createAfterAnswer();
 
 const app = createApp({
   db: handle.db,
@@ -74,6 +76,7 @@ const app = createApp({
   unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
   mail,
   pdfs,
+  afterAnswer,
   appOrigin: env.APP_ORIGIN,
   secrets: createSecretBox(loadSecretsKey(env.SECRETS_KEY, env.SECRETS_KEY_FILE)),
   platformAddresses: outboundPolicy(env.LEARNING_PLATFORM_ALLOW_LOCAL),
@@ -102,6 +105,8 @@ const sweeper = setInterval(() => {
 async function shutdown() {
   clearInterval(sweeper);
   server.close();
+  // The sign-ups and reset requests just answered queue their mails before the sender stops.
+  await afterAnswer.idle();
   await mail.stop();
   await pdfs.stop();
   await stopPdfRenderer();

@@ -6,7 +6,8 @@ export type TFieldErrors = Record<string, string[]>;
 
 /**
  * The one error type of the API layer: HTTP status, the server's error code (when it sent
- * one), its field `errors` object, and extra details such as COMMUNITY_MISMATCH's community.
+ * one), its field `errors` object, extra details such as COMMUNITY_MISMATCH's community, and a
+ * 429's Retry-After (seconds), which the session routes pass on.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,6 +16,7 @@ export class ApiError extends Error {
     readonly serverCode: string | null,
     readonly fieldErrors: TFieldErrors | null,
     readonly details: Record<string, unknown> = {},
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,13 +31,14 @@ export class ApiError extends Error {
         errors?: TFieldErrors;
       };
       const { code = null, message, ...details } = body.error ?? {};
-      return new ApiError(message ?? error.message, error.response?.status ?? 0, code, body.errors ?? null, details);
+      const retryAfter = error.response?.headers?.['retry-after'];
+      return new ApiError(message ?? error.message, error.response?.status ?? 0, code, body.errors ?? null, details, typeof retryAfter === 'string' ? retryAfter : null);
     }
     return new ApiError(error instanceof Error ? error.message : String(error), 0, null, null);
   }
 }
 
-type TAxiosLikeError = Error & { isAxiosError: true; response?: { status: number; data?: unknown } };
+type TAxiosLikeError = Error & { isAxiosError: true; response?: { status: number; data?: unknown; headers?: Record<string, unknown> } };
 
 function isAxiosError(error: unknown): error is TAxiosLikeError {
   return error instanceof Error && (error as { isAxiosError?: unknown }).isAxiosError === true;

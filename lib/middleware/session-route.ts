@@ -18,7 +18,8 @@ export function forwardedHeaders(request: NextRequest): Record<string, string> {
   return headers;
 }
 
-export const errorResponse = (status: number, body: unknown) => NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
+export const errorResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 export const crossSite = () => errorResponse(403, { error: { code: 'CROSS_SITE_REQUEST', message: 'Cross-site requests are not allowed' } });
 
 /**
@@ -55,7 +56,8 @@ export async function openSessionRoute<S extends z.ZodType>(
       const answer = cause.fieldErrors
         ? { errors: cause.fieldErrors }
         : { error: { code: cause.serverCode, message: cause.message, ...(snakeWire(cause.details) as object) } };
-      return errorResponse(cause.status, answer);
+      // A 429 keeps the backend's Retry-After: the README promises it on every one.
+      return errorResponse(cause.status, answer, cause.retryAfter ? { 'retry-after': cause.retryAfter } : {});
     }
     const code = error instanceof AppError ? error.code : unavailableCode;
     return errorResponse(502, { error: { code, message: 'Sign-in is unavailable' } });

@@ -455,6 +455,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** "POST /v2/experiences": a key answers only the operation it was first used with. */
     operation: text('operation').notNull(),
+    /** The digest of the request's validated input (platform/idempotency.ts): a key answers only the request it was first used with. */
+    requestDigest: text('request_digest').notNull(),
     status: integer('status').notNull(),
     resourceId: integer('resource_id').notNull(),
     createdAt: createdAt(),

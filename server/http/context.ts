@@ -6,6 +6,7 @@ import type { BadgeSettings } from '../modules/credentials';
 import type { MailSender } from '../modules/mail';
 import type { PdfRunner } from '../modules/pdf';
 import type { PlacesService } from '../modules/places';
+import type { AfterAnswer } from '../platform/after-answer';
 import type { RateLimiter } from '../platform/rate-limit';
 import type { OutboundPolicy } from '../platform/outbound-address';
 import type { SecretBox } from '../platform/secret-box';
@@ -32,6 +33,8 @@ export type AppDeps = {
   mail: MailSender;
   /** Runs queued PDF jobs (modules/pdf/pdf-runner.ts); routes wake it after queueing one. */
   pdfs: PdfRunner;
+  /** Work done after the answer, so that its length tells a caller nothing (sign-ups, reset requests). */
+  afterAnswer: AfterAnswer;
   /** The web front end's origin without a community (http://localhost:3000): mail links are built on it, never on a request's Host. */
   appOrigin: string;
   /** Seals and opens stored third-party secrets (training centers' OAuth clients). */

@@ -48,7 +48,7 @@ function requestOf(c: AppContext, op: AnyOperation): OperationRequest<never, nev
     body: async () => {
       const body = op.body;
       if (body?.kind !== 'json') throw new Error(`${op.method} ${op.path} declares no JSON body`);
-      return (body.linkedData ? readDocument(c, body.schema) : readJson(c, body.schema, body.wrapper)) as never;
+      return (body.linkedData ? readDocument(c, body.schema) : readJson(c, body.schema, body.wrapper, body.maxChars)) as never;
     },
   };
 }

@@ -13,12 +13,15 @@ const ZFieldErrors = z.object({ errors: z.record(z.string(), z.array(z.string())
 const refusalSchema = (status: number) =>
   status === 422 ? { oneOf: [wireSchema(ZFieldErrors, 'output'), wireSchema(ZRefusal, 'output')] } : wireSchema(ZRefusal, 'output');
 
+/** Every 429 says when to come back (RateLimitedError, errors.ts); the API tests hold each answer to it. */
+const RETRY_AFTER = { 'Retry-After': { required: true, description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } };
+
 function responseObject(status: number, { description, answer }: Response): Json {
   switch (answer.kind) {
     case 'json':
       return { description, content: { 'application/json': { schema: wireSchema(answer.schema, 'output') } } };
     case 'refusal':
-      return { description, content: { 'application/json': { schema: refusalSchema(status) } } };
+      return { description, ...(status === 429 && { headers: RETRY_AFTER }), content: { 'application/json': { schema: refusalSchema(status) } } };
     case 'binary':
       return { description, content: { [answer.mediaType]: { schema: { type: 'string', format: 'binary' } } } };
     case 'linkedData':

@@ -35,6 +35,8 @@ export type RequestBody =
       wrapper?: string;
       /** A JSON-LD document (a credential): its names are read as they are, not camelised. */
       linkedData?: true;
+      /** Characters of JSON taken, when the schema accepts more than the default (validate.ts). */
+      maxChars?: number;
     }
   /** Multipart parts: a JSON schema of its own, as zod does not describe files. */
   | { kind: 'multipart'; schema: Record<string, unknown> };

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { InvalidError, notFound } from '../platform/errors';
 import { HttpError } from './errors';
 
-const MAX_JSON_BYTES = 64 * 1024;
+/** Characters of a JSON body, unless its operation declares more (a class list). */
+const MAX_JSON_CHARS = 64 * 1024;
 /** Far deeper than any body of ours (an experience's nested skills go 4 levels), far shallower than a stack. */
 export const MAX_JSON_DEPTH = 32;
 const NUL = '\u0000';
@@ -56,8 +57,8 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, wrappe
 }
 
 /** Reads a snake_case JSON body, camelises it and validates it; malformed JSON is a 400. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S, wrapper?: string): Promise<z.infer<S>> {
-  const raw = await readJsonValue(c);
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, wrapper?: string, maxChars = MAX_JSON_CHARS): Promise<z.infer<S>> {
+  const raw = await readJsonValue(c, maxChars);
   const body = raw !== null && typeof raw === 'object' ? camelizeBody(raw as object) : raw;
   return parseWith(schema, body, wrapper);
 }
@@ -67,20 +68,20 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, wrapp
  * `credentialSubject`) and validates it as it is, with the same limits as every other body.
  */
 export async function readDocument<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const raw = await readJsonValue(c);
+  const raw = await readJsonValue(c, MAX_JSON_CHARS);
   if (raw !== null && typeof raw === 'object' && depthOf(raw) > MAX_JSON_DEPTH) {
     throw new HttpError(400, 'NESTING_TOO_DEEP', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   return parseWith(schema, raw);
 }
 
-async function readJsonValue(c: Context): Promise<unknown> {
+async function readJsonValue(c: Context, maxChars: number): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected an application/json body');
   }
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (text.length > maxChars) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -23,11 +23,14 @@ afterAll(() => api.close());
 let keys = 0;
 const newKey = () => `wizard-${++keys}-0f8fad5b-d9cb-469f-a165-70867728950e`;
 
-async function post(auth: { token: string; host: string }, key: string | null, fields: Record<string, unknown> = {}) {
-  const body = experienceForm(validExperience(fields), await jpeg(30, 30, '#446688'));
+async function postPicture(auth: { token: string; host: string }, key: string | null, picture: Buffer, fields: Record<string, unknown> = {}) {
+  const body = experienceForm(validExperience(fields), picture);
   const headers = key === null ? undefined : { 'idempotency-key': key };
   return api.request('/v2/experiences', { method: 'POST', host: auth.host, token: auth.token, body, headers });
 }
+const post = async (auth: { token: string; host: string }, key: string | null, fields: Record<string, unknown> = {}) => postPicture(auth, key, await jpeg(30, 30, '#446688'), fields);
+const postStory = (key: string, story: Record<string, unknown>) =>
+  api.request('/v2/stories', { method: 'POST', host: learner.host, token: learner.token, headers: { 'idempotency-key': key }, json: { story } });
 const experiencesOf = async (userId: number) => (await api.db.select().from(experiences).where(eq(experiences.userId, userId))).length;
 
 describe('POST /v2/experiences with an Idempotency-Key', () => {
@@ -38,10 +41,33 @@ describe('POST /v2/experiences with an Idempotency-Key', () => {
     expect(first.status).toBe(201);
     const created = await first.json();
 
-    const again = await post(learner, key, { description: 'A retry whose body differs' });
+    // A new form, so a new multipart boundary: the same request all the same.
+    const again = await post(learner, key);
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(created);
     expect(await experiencesOf(learner.id)).toBe(before + 1);
+  });
+
+  it('refuses the key with another body (422 IDEMPOTENCY_KEY_REUSED), changing nothing', async () => {
+    const key = newKey();
+    expect((await post(learner, key)).status).toBe(201);
+    const before = await fingerprint(api);
+    for (const changed of [{ description: 'A retry whose body differs' }, {}]) {
+      const res = changed.description ? await post(learner, key, changed) : await postPicture(learner, key, await jpeg(30, 30, '#886644'));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', message: expect.any(String) } });
+    }
+    expect(await fingerprint(api)).toEqual(before);
+  });
+
+  it('refuses the key sent again for another operation, changing nothing', async () => {
+    const key = newKey();
+    const { data } = await (await post(learner, key)).json();
+    const before = await fingerprint(api);
+    const story = await postStory(key, { title: 'Another operation', date: '2026-03-02T09:00:00.000Z', experience_ids: [data.id] });
+    expect(story.status).toBe(422);
+    expect((await story.json()).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await fingerprint(api)).toEqual(before);
   });
 
   it('answers the experience as it is now', async () => {
@@ -109,5 +135,24 @@ describe('POST /v2/experiences with an Idempotency-Key', () => {
     expect((await post(learner, null)).status).toBe(201);
     expect((await post(learner, null)).status).toBe(201);
     expect(await experiencesOf(learner.id)).toBe(before + 2);
+  });
+});
+
+describe('POST /v2/stories with an Idempotency-Key', () => {
+  it('replays the same story written in another key order, and refuses another story', async () => {
+    const key = newKey();
+    const { data: experience } = await (await post(learner, null)).json();
+    const created = await postStory(key, { title: 'Une semaine', date: '2026-03-02T09:00:00.000Z', experience_ids: [experience.id] });
+    expect(created.status).toBe(201);
+    const { data } = await created.json();
+    const reordered = await postStory(key, { experience_ids: [experience.id], date: '2026-03-02T09:00:00.000Z', title: 'Une semaine' });
+    expect(reordered.status).toBe(201);
+    expect((await reordered.json()).data.id).toBe(data.id);
+
+    const before = await fingerprint(api);
+    const other = await postStory(key, { title: 'Une autre semaine', date: '2026-03-02T09:00:00.000Z', experience_ids: [experience.id] });
+    expect(other.status).toBe(422);
+    expect((await other.json()).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await fingerprint(api)).toEqual(before);
   });
 });

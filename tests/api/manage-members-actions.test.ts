@@ -94,6 +94,34 @@ describe('POST /v2/move_users', () => {
   });
 });
 
+describe('POST /v2/move_users with both spellings of a group', () => {
+  const third = () => createGroup(api.db, world.demo.community.id, { name: 'Troisième' });
+
+  it('refuses spellings that disagree with 422 naming the field, and moves no one', async () => {
+    const other = await third();
+    const a = await learnerOf([world.demo.group.id]);
+    const from = world.demo.group.id;
+    const disagreeing = [
+      [{ current_group_id: from, from_group_id: atelier.id, new_group_id: other.id }, 'from_group_id'],
+      [{ current_group_id: from, new_group_id: atelier.id, to_group_id: other.id }, 'to_group_id'],
+    ] as const;
+    for (const [groups, field] of disagreeing) {
+      const refused = await call(admin, 'POST', '/v2/move_users', { user_ids: [a.id], ...groups });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual([field]);
+    }
+    expect((await api.db.select().from(groupMemberships).where(eq(groupMemberships.userId, a.id))).map((m) => m.groupId)).toEqual([from]);
+    expect(await logOf(a.id)).toEqual([]);
+  });
+
+  it('takes both spellings when they name the same groups', async () => {
+    const a = await learnerOf([world.demo.group.id]);
+    const both = { current_group_id: world.demo.group.id, from_group_id: world.demo.group.id, new_group_id: atelier.id, to_group_id: atelier.id };
+    const moved = await call(admin, 'POST', '/v2/move_users', { user_ids: [a.id], ...both });
+    expect(moved).toEqual({ status: 200, body: { data: { user_ids: [a.id], from_group_id: world.demo.group.id, to_group_id: atelier.id } } });
+  });
+});
+
 describe('PUT /v2/user_permissions/{id}', () => {
   it('lets a community admin grant and remove both flags, logging before and after', async () => {
     const person = await learnerOf([world.demo.group.id]);

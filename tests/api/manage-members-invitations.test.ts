@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, groupMemberships, invitations, mailOutbox, users } from '@/server/db/schema';
 import { createGroup, createUser } from '@/server/seed/fixtures';
+import { BULK_MAX, INVITEE_FIELD_MAX, ZInviteeRow } from '@/lib/shared/validation/manage-members';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
@@ -171,5 +172,40 @@ describe('POST /v2/invitations/preview and /bulk', () => {
     const many = Array.from({ length: 201 }, (_, i) => row(`many${i}@school.test`));
     expect((await post(admin, '/v2/invitations/bulk', many)).status).toBe(422);
     expect(await api.db.select().from(users).where(inArray(users.email, ['x1@school.test', 'x2@school.test', 'many0@school.test']))).toEqual([]);
+  });
+});
+
+describe('a class list as long as the schema allows', () => {
+  /** `text` repeated and cut to exactly `length` characters. */
+  const filled = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
+  const longRow = (i: number) => ({
+    email: `${i}.${filled('marie-éléonore.de-la-fontaine-', 63 - String(i).length)}@${filled('ecole-primaire-saint-exupéry.', INVITEE_FIELD_MAX.email - 65)}`,
+    firstname: filled('Marie-Éléonore Françoise Ægidia ', INVITEE_FIELD_MAX.firstname),
+    lastname: filled('de La Fontaine-Παπαδοπούλου ', INVITEE_FIELD_MAX.lastname),
+  });
+  const rows = Array.from({ length: BULK_MAX }, (_, i) => longRow(i));
+  const preview = (body: string) =>
+    api.request('/v2/invitations/preview', { method: 'POST', host: admin.host, token: admin.token, headers: { 'content-type': 'application/json' }, body });
+
+  it('takes the most rows, each value at its longest, rather than 413', async () => {
+    expect(rows.every((r) => ZInviteeRow.safeParse(r).success && r.email.length === INVITEE_FIELD_MAX.email)).toBe(true);
+    const res = await preview(JSON.stringify({ group_id: world.demo.group.id, community_id: world.demo.community.id, rows }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toHaveLength(BULK_MAX);
+  });
+
+  it('takes them with every character escaped, the longest JSON the schema accepts', async () => {
+    const escaped = (value: string) => `"${[...value].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
+    const row = (r: ReturnType<typeof longRow>) => `{"email":${escaped(r.email)},"firstname":${escaped(r.firstname)},"lastname":${escaped(r.lastname)}}`;
+    const body = `{"group_id":${world.demo.group.id},"community_id":${world.demo.community.id},"locale":"en","rows":[${rows.map(row).join(',')}]}`;
+    expect(body.length).toBeGreaterThan(6 * BULK_MAX * (INVITEE_FIELD_MAX.email + INVITEE_FIELD_MAX.firstname + INVITEE_FIELD_MAX.lastname));
+    const res = await preview(body);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toHaveLength(BULK_MAX);
+  });
+
+  it('still refuses one row more than the schema allows with 422, not 413', async () => {
+    const res = await preview(JSON.stringify({ group_id: world.demo.group.id, community_id: world.demo.community.id, locale: 'en', rows: [...rows, longRow(BULK_MAX)] }));
+    expect(res.status).toBe(422);
   });
 });

@@ -8,6 +8,7 @@ import { createApp } from '@/server/app';
 import type { AppDeps } from '@/server/http/context';
 import { createPlacesService } from '@/server/modules/places/places';
 import { createSessionCache } from '@/server/modules/accounts/session-cache';
+import { createAfterAnswer } from '@/server/platform/after-answer';
 import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
 import { createLocalDiskStorage } from '@/server/platform/storage';
 import { createMailSender } from '@/server/modules/mail/sender';
@@ -64,6 +65,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     places: createPlacesService(),
     unsplash: null,
     mail: createMailSender(handle.db, null),
+    afterAnswer: createAfterAnswer(),
     appOrigin: 'http://localhost:3000',
     secrets: createSecretBox(randomBytes(32)),
     badgeKeys: createSecretBox(randomBytes(32)),
@@ -82,7 +84,9 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
 
   /**
    * Sends a request as the browser or a server component would, on a community host. Every
-   * answer is checked against the OpenAPI document (status and body) before the test sees it.
+   * answer is checked against the OpenAPI document (status and body) before the test sees it,
+   * and the work the request left for after its answer (a sign-up's) is done by then, so that a
+   * test reads its effects. A test that times the answer alone calls `app.request`.
    */
   async function request(path: string, init: RequestInit & { host?: string; json?: unknown; token?: string } = {}) {
     const { host, json, token, headers, ...rest } = init;
@@ -91,6 +95,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     if (token) h.set('authorization', `Bearer ${token}`);
     if (json !== undefined) h.set('content-type', 'application/json');
     const response = await app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    await deps.afterAnswer.idle();
     await assertDocumentedAnswer(rest.method ?? 'GET', path, response);
     return response;
   }
@@ -113,6 +118,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     },
     async close() {
       await Promise.all(closers.map((closer) => closer()));
+      await deps.afterAnswer.idle();
       await deps.mail.stop();
       await deps.pdfs.stop();
       await stopPdfRenderer();

@@ -57,6 +57,9 @@ export async function assertDocumentedAnswer(method: string, url: string, respon
   }
   const documentedResponse = op.responses[String(response.status)];
   if (!documentedResponse) throw new Error(`${where}: status not documented for ${op.method} ${op.template}`);
+  for (const [name, header] of Object.entries((documentedResponse.headers ?? {}) as Record<string, Json>)) {
+    if (header.required && !response.headers.has(name)) throw new Error(`${where}: the documented ${name} header is missing`);
+  }
   const content = documentedResponse.content as Json | undefined;
   if (!content) {
     const body = await response.clone().text();

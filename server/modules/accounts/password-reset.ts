@@ -19,7 +19,8 @@ export const NEW_PASSWORD_PATH = '/nouveau-mot-de-passe';
 
 /**
  * Step one of spec §4's reset. Nothing tells the caller whether the address has an account
- * here: the route answers the same either way. Only an accepted member of the host's
+ * here: the route answers the same either way, and before this runs, so its length tells
+ * nothing either. Only an accepted member of the host's
  * community gets a mail (an invited person who never registered follows their invitation).
  * A new request retires the earlier links. The link is built from the configured origin and
  * the community's slug, never from the request's Host, so a forged Host cannot send a

@@ -45,13 +45,19 @@ export const signUpOperations = [
     deactivatedMayCall: true,
     handler: async (c, request) => {
       const { user } = await request.body();
-      const { db, rateLimiter, mail, appOrigin } = c.get('deps');
+      const { db, rateLimiter, mail, appOrigin, afterAnswer } = c.get('deps');
       const { perAddress, perAccount } = PASSWORD_RESET_LIMITS;
       const byAddress = await rateLimiter.hit(`password-reset:address:${clientAddress(c)}`, perAddress.limit, perAddress.windowMs);
       if (!byAddress.allowed) throw new RateLimitedError(byAddress.retryAfterSeconds, 'Too many reset requests, try again later');
       // Past the account's allowance the answer stays the same: a limit must not reveal an account either.
       const byAccount = await rateLimiter.hit(`password-reset:account:${user.email.toLowerCase()}`, perAccount.limit, perAccount.windowMs);
-      if (byAccount.allowed && (await askPasswordReset(db, user.email, await hostCommunity(c), appOrigin))) mail.wake();
+      const community = await hostCommunity(c);
+      // After the answer, whatever the address: how long it takes must not tell whether the address has an account.
+      if (byAccount.allowed) {
+        afterAnswer.run('A password reset request', async () => {
+          if (await askPasswordReset(db, user.email, community, appOrigin)) mail.wake();
+        });
+      }
       return c.json(snake({ data: { email: user.email, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 } }), 202);
     },
   }),
@@ -89,11 +95,15 @@ export const signUpOperations = [
     deactivatedMayCall: true,
     handler: async (c, request) => {
       const { user, communityName } = await request.body();
-      const { db, rateLimiter, mail, appOrigin } = c.get('deps');
+      const { db, rateLimiter, mail, appOrigin, afterAnswer } = c.get('deps');
       const community = await signupCommunity(db, await hostCommunity(c), communityName);
       const decision = await rateLimiter.hit(`signup:${clientAddress(c)}`, SIGNUP_LIMITS.signup.limit, SIGNUP_LIMITS.signup.windowMs);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many sign-ups, try again later');
-      if (await signup(db, community, user, appOrigin)) mail.wake();
+      // After the answer, whatever the address: a new account costs a password hash, a known address
+      // nothing, and how long the answer takes must not tell which.
+      afterAnswer.run('A sign-up', async () => {
+        if (await signup(db, community, user, appOrigin)) mail.wake();
+      });
       return c.json(snake({ data: { email: user.email, validHours: EMAIL_CONFIRMATION_VALID_HOURS } }), 202);
     },
   }),

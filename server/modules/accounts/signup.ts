@@ -42,13 +42,14 @@ async function ownSignup(db: Database, userId: number, communityId: number) {
  * to confirm the address. The answer is the same whether or not the address has an account, so
  * the form cannot tell who is here: an accepted or invited address gets nothing; a sign-up not
  * confirmed yet is replaced by this one (the person lost the mail, or mistyped the password).
- * Answers whether a mail was queued.
+ * The route runs it after answering; the password is hashed whatever the address, so that even
+ * the load it leaves behind is alike. Answers whether a mail was queued.
  */
 export async function signup(db: Database, community: CommunityRow, person: TSignup, appOrigin: string): Promise<boolean> {
   const email = person.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(person.password);
   const existing = await findUserByEmail(db, email);
   if (existing && (existing.status !== 'pending' || !(await ownSignup(db, existing.id, community.id)))) return false;
-  const passwordHash = await hashPassword(person.password);
   const values = { firstname: person.firstname, lastname: person.lastname, locale: person.locale, passwordHash };
   await inTransaction(db, async (tx) => {
     let userId = existing?.id;

@@ -92,7 +92,7 @@ export const experienceOperations = [
     headers: {
       [IDEMPOTENCY_HEADER]: {
         pattern: IDEMPOTENCY_KEY_PATTERN.source,
-        description: 'One per draft: a repeat within 24 hours answers the first experience (201) and creates nothing',
+        description: 'One per draft: a repeat within 24 hours answers the first experience (201) and creates nothing; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED',
       },
     },
     body: experienceMultipart(true),
@@ -104,10 +104,10 @@ export const experienceOperations = [
     // A repeat with the same Idempotency-Key answers the first experience, as it is now.
     handler: async (c) => {
       const viewer = viewerFor(c);
-      const claim = idempotencyClaim(c, viewer.userId);
       const { db, storage } = c.get('deps');
+      const { fields, picture } = await readExperienceForm(c, ZExperienceCreate, { pictureRequired: true });
+      const claim = idempotencyClaim(c, viewer.userId, { fields, picture });
       const { resourceId: id } = await createOnce(db, claim, async () => {
-        const { fields, picture } = await readExperienceForm(c, ZExperienceCreate, { pictureRequired: true });
         const author = { userId: viewer.userId, communityId: viewer.communityId };
         const recordKey = claim ? (tx: Database, id: number) => claimIdempotencyKey(tx, claim, { status: 201, resourceId: id }) : undefined;
         return { status: 201, resourceId: await createExperience(db, storage, author, fields, picture!, recordKey) };

@@ -58,7 +58,7 @@ export const groupOperations = [
     summary: "Create a group in the session's community (community admins), with an optional logo",
     access: 'session',
     headers: {
-      [IDEMPOTENCY_HEADER]: { pattern: IDEMPOTENCY_KEY_PATTERN.source, description: 'One per form: a repeat within 24 hours answers the first group (201) and creates nothing' },
+      [IDEMPOTENCY_HEADER]: { pattern: IDEMPOTENCY_KEY_PATTERN.source, description: 'One per form: a repeat within 24 hours answers the first group (201) and creates nothing; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED' },
     },
     body: {
       kind: 'json',
@@ -80,9 +80,9 @@ export const groupOperations = [
     handler: async (c) => {
       const auth = requireAuth(c);
       const { db, storage } = c.get('deps');
-      const claim = idempotencyClaim(c, auth.user.id);
+      const { fields, logo } = await readGroupForm(c, ZGroupCreateRequest);
+      const claim = idempotencyClaim(c, auth.user.id, { fields, logo });
       const { resourceId } = await createOnce(db, claim, async () => {
-        const { fields, logo } = await readGroupForm(c, ZGroupCreateRequest);
         const recordKey = claim ? (tx: Database, id: number) => claimIdempotencyKey(tx, claim, { status: 201, resourceId: id }) : undefined;
         return { status: 201, resourceId: (await createGroup(db, storage, auth, fields, logo, recordKey)).id };
       });

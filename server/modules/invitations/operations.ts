@@ -10,7 +10,7 @@ import {
   ZInvitee,
   ZInviteRequest,
 } from '@/lib/shared/validation/invitation';
-import { ZBulkInvitationRequest, ZInviteeOutcome, ZInviteePreview } from '@/lib/shared/validation/manage-members';
+import { BULK_INVITATION_MAX_CHARS, ZBulkInvitationRequest, ZInviteeOutcome, ZInviteePreview } from '@/lib/shared/validation/manage-members';
 import { clientAddress } from '../../http/context';
 import { RateLimitedError } from '../../http/errors';
 import { hostCommunityId } from '../communities';
@@ -152,7 +152,7 @@ export const invitationOperations = [
     path: '/v2/invitations/preview',
     summary: 'Classify a class list (up to 200 rows) without sending anything: new, reinvite (pending, link spent or expired, or invited into another group), addToGroup (registered here, not in the group: added, no mail), member (in the group already: nothing to do), invalid (with a reason)',
     access: 'session',
-    body: { kind: 'json', schema: ZBulkInvitationRequest },
+    body: { kind: 'json', schema: ZBulkInvitationRequest, maxChars: BULK_INVITATION_MAX_CHARS },
     responses: {
       200: data(z.array(ZInviteePreview), 'Each row, in the order given'),
       403: 'FORBIDDEN: neither a community admin nor an admin of that group',
@@ -169,7 +169,7 @@ export const invitationOperations = [
     path: '/v2/invitations/bulk',
     summary: 'Invite a class list (up to 200 rows) into a group, and add to it the members of the community it names: one transaction per row; sent again, an address already in the group is neither mailed nor added twice',
     access: 'session',
-    body: { kind: 'json', schema: ZBulkInvitationRequest },
+    body: { kind: 'json', schema: ZBulkInvitationRequest, maxChars: BULK_INVITATION_MAX_CHARS },
     responses: {
       200: data(z.array(ZInviteeOutcome), 'Each row and whether this call mailed it or added it to the group'),
       403: 'FORBIDDEN: neither a community admin nor an admin of that group',

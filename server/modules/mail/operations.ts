@@ -6,12 +6,13 @@ import { requireAuth } from '../../http/session';
 import { snake } from '../../http/validate';
 import { forbidden } from '../../platform/errors';
 import { listOutbox } from './outbox';
+import { maskSecretLinks } from './secret-links';
 
 export const mailOperations = [
   operation({
     method: 'get',
     path: '/v2/mail_outbox',
-    summary: "The community's mails, newest first, 20 a page (community admins)",
+    summary: "The community's mails, newest first, 20 a page (community admins); links carrying a token that signs in, sets a password, confirms an address or accepts an invitation are masked (token=•••)",
     access: 'session',
     query: z.object({ before: z.string().regex(/^\d{1,9}$/, 'must be a mail id').transform(Number).optional() }),
     responses: {
@@ -21,6 +22,7 @@ export const mailOperations = [
     /**
      * The outbox page's data: what the community sent, for its admins only. Not in the
      * spec; without an SMTP server it is where a school reads the mails the product wrote.
+     * Links that would let an admin act as the recipient are masked (secret-links.ts).
      */
     handler: async (c, request) => {
       const auth = requireAuth(c);
@@ -33,7 +35,7 @@ export const mailOperations = [
         locale: mail.locale,
         kind: mail.kind,
         subject: mail.subject,
-        text: mail.text,
+        text: maskSecretLinks(mail.text),
         status: mail.status,
         attempts: mail.attempts,
         lastError: mail.lastError,

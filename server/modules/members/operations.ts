@@ -125,14 +125,14 @@ export const memberOperations = [
   operation({
     method: 'post',
     path: '/v2/move_users',
-    summary: 'Move members from one group to another (current_group_id and new_group_id; from_group_id and to_group_id are read too)',
+    summary: 'Move members from one group to another (current_group_id and new_group_id; from_group_id and to_group_id are read too, and must agree when both are given)',
     access: 'session',
     body: { kind: 'json', schema: ZMoveUsersRequest },
     responses: {
       200: data(ZMoveResult, 'Moved'),
       403: 'FORBIDDEN: a group admin who does not belong to both groups, or a person out of reach',
       404: "NOT_FOUND: a group or a person of another community",
-      422: 'user_ids: someone is not in the current group',
+      422: 'user_ids: someone is not in the current group; from_group_id or to_group_id: disagrees with current_group_id or new_group_id',
     },
     handler: async (c, request) => {
       const auth = requireAuth(c);

@@ -89,7 +89,7 @@ export const recognitionOperations = [
     headers: {
       [IDEMPOTENCY_HEADER]: {
         pattern: IDEMPOTENCY_KEY_PATTERN.source,
-        description: 'One per wizard: a repeat within 24 hours answers the first request (201) and creates nothing',
+        description: 'One per wizard: a repeat within 24 hours answers the first request (201) and creates nothing; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED',
       },
     },
     body: { kind: 'json', schema: z.object({ microRecognition: ZRecognitionCreate }), wrapper: 'microRecognition' },
@@ -103,10 +103,10 @@ export const recognitionOperations = [
     // A repeat with the same Idempotency-Key answers the first request, as it is now.
     handler: async (c, request) => {
       const auth = requireAuth(c);
-      const claim = idempotencyClaim(c, auth.user.id);
       const { db, mail, appOrigin, secrets } = c.get('deps');
+      const { microRecognition } = await request.body();
+      const claim = idempotencyClaim(c, auth.user.id, microRecognition);
       const { resourceId: id } = await createOnce(db, claim, async () => {
-        const { microRecognition } = await request.body();
         const recordKey = claim ? (tx: Database, id: number) => claimIdempotencyKey(tx, claim, { status: 201, resourceId: id }) : undefined;
         const created = await createRecognition(db, auth, microRecognition, { appOrigin, secrets }, recordKey);
         mail.wake();

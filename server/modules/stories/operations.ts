@@ -40,7 +40,7 @@ export const storyOperations = [
     headers: {
       [IDEMPOTENCY_HEADER]: {
         pattern: IDEMPOTENCY_KEY_PATTERN.source,
-        description: 'One per draft: a repeat within 24 hours answers the first story (201) and creates nothing',
+        description: 'One per draft: a repeat within 24 hours answers the first story (201) and creates nothing; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED',
       },
     },
     body: { kind: 'json', schema: z.object({ story: ZStoryCreate }), wrapper: 'story' },
@@ -52,10 +52,10 @@ export const storyOperations = [
     // A repeat with the same Idempotency-Key answers the first story, as it is now.
     handler: async (c, request) => {
       const viewer = viewerFor(c);
-      const claim = idempotencyClaim(c, viewer.userId);
       const { db } = c.get('deps');
+      const { story: fields } = await request.body();
+      const claim = idempotencyClaim(c, viewer.userId, fields);
       const { resourceId: id } = await createOnce(db, claim, async () => {
-        const { story: fields } = await request.body();
         const recordKey = claim ? (tx: Database, id: number) => claimIdempotencyKey(tx, claim, { status: 201, resourceId: id }) : undefined;
         const author = { userId: viewer.userId, communityId: viewer.communityId };
         return { status: 201, resourceId: await createStory(db, author, fields, recordKey) };

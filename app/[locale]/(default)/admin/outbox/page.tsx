@@ -13,7 +13,8 @@ export async function generateMetadata() {
 
 /**
  * The community's mails, for its admins (route-rules.ts). Without an SMTP server
- * they are kept here, so a school trying the product reads the invitation or reset it sent.
+ * they are kept here, so a school trying the product reads what it sent; the backend masks
+ * the tokens of links that would let an admin act as the recipient.
  * Server-rendered only: reading needs no script; "older" is a link.
  */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ before?: string }> }) {
