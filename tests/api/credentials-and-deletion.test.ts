@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDeletions, experiences, mailOutbox, sessions, storedFiles, users } from '@/server/db/schema';
+import { accountDeletions, auditLog, experiences, mailOutbox, sessions, storedFiles, users } from '@/server/db/schema';
 import { createUser } from '@/server/seed/fixtures';
 import { PASSWORD_CHECK_LIMIT } from '@/server/modules/accounts/user-operations';
 import { digestToken, newOpaqueToken } from '@/server/platform/tokens';
@@ -156,6 +156,29 @@ describe('DELETE /v2/users/{id}/delete_user_account', () => {
     // The picture is nobody's now: the sweeper takes it once past its grace period.
     expect(await sweepFiles(api, AFTER_GRACE_MS)).toContain(pictureKey);
     expect(await api.db.select().from(storedFiles).where(eq(storedFiles.key, pictureKey))).toHaveLength(0);
+  });
+
+  it('leaves the audit log readable by a pseudonym: no name, no address of the person stays (issue 32: erasure you can check)', async () => {
+    const leaver = await member('audited', { firstname: 'Zoé', lastname: 'Zébulon' });
+    const community = world.demo.community.id;
+    const admin = world.demo.admin;
+    // As recordAudit writes them: invited by an admin (the address in the details), then acting on someone else.
+    await api.db.insert(auditLog).values([
+      { communityId: community, actorId: admin.id, actorName: 'Alice Admin', action: 'invited', subjectId: leaver.id, subjectName: 'Zoé Zébulon', details: { email: leaver.email, group: { id: 1, name: 'A' } } },
+      { communityId: community, actorId: leaver.id, actorName: 'Zoé Zébulon', action: 'deactivated', subjectId: admin.id, subjectName: 'Alice Admin' },
+    ]);
+    const { token } = await login(api, leaver.email, world.demo.host);
+    expect((await deleteAccount(leaver.id, token, { password: PASSWORD })).status).toBe(204);
+    const rows = (await api.db.select().from(auditLog).where(eq(auditLog.communityId, community))).filter((r) => r.actorName.startsWith('#') || r.subjectName.startsWith('#'));
+    expect(rows).toHaveLength(2);
+    const text = JSON.stringify(await api.db.select().from(auditLog));
+    expect(text).not.toContain('Zébulon');
+    expect(text).not.toContain(leaver.email);
+    const [invited, acted] = rows;
+    expect(invited).toMatchObject({ actorName: 'Alice Admin', subjectId: null, details: { group: { id: 1, name: 'A' } } });
+    expect(acted).toMatchObject({ actorId: null, subjectName: 'Alice Admin' });
+    expect(invited.subjectName).toMatch(/^#[0-9a-f]{6}$/);
+    expect(acted.actorName).toBe(invited.subjectName);
   });
 
   it('refuses a wrong password, an unknown reason, another person, and keeps the account', async () => {

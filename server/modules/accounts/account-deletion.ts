@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { TDeletionConfirmation, TDeletionReason } from '@/lib/shared/validation/account';
 import { inTransaction, type Database } from '../../db/client';
-import { accountDeletions, users } from '../../db/schema';
+import { accountDeletions, auditLog, users } from '../../db/schema';
 import type { AuthSession } from './auth';
 import { InvalidError } from '../../platform/errors';
 import { enqueueMail } from '../mail';
@@ -14,7 +15,8 @@ import { verifyPassword } from './passwords';
  * password. One transaction: the user row goes and with it (ON DELETE CASCADE) its sessions,
  * experiences, stories, memberships and pending links; pictures no row references any more are
  * left to the sweeper of stored files. What stays is the reason, from a closed list, with the
- * community and the day: nothing that names the person. A last mail says what happened.
+ * community and the day: nothing that names the person. The audit log keeps what was done, by a
+ * pseudonym (`pseudonymizeAuditLog`). A last mail says what happened.
  */
 export async function deleteAccount(db: Database, auth: AuthSession, confirmation: TDeletionConfirmation, reason: TDeletionReason | undefined) {
   const { user, community } = auth;
@@ -26,6 +28,7 @@ export async function deleteAccount(db: Database, auth: AuthSession, confirmatio
   }
   const locale = mailLocale(user.locale);
   await inTransaction(db, async (tx) => {
+    await pseudonymizeAuditLog(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
@@ -38,4 +41,18 @@ export async function deleteAccount(db: Database, auth: AuthSession, confirmatio
       ...accountDeletedMail(locale, { firstname: user.firstname, community: community.name }),
     });
   });
+}
+
+/**
+ * The audit log still reads after a deletion (who changed whose rights, and when), but names the
+ * person by a pseudonym, the same in each of their rows and tied to nothing, and forgets the
+ * address an invitation recorded.
+ */
+async function pseudonymizeAuditLog(tx: Database, userId: number) {
+  const pseudonym = `#${randomBytes(3).toString('hex')}`;
+  await tx.update(auditLog).set({ actorName: pseudonym }).where(eq(auditLog.actorId, userId));
+  await tx
+    .update(auditLog)
+    .set({ subjectName: pseudonym, details: sql`${auditLog.details} - 'email'` })
+    .where(eq(auditLog.subjectId, userId));
 }
