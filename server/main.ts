@@ -18,6 +18,7 @@ import { forgetExpiredIdempotencyKeys } from './platform/idempotency';
 import { outboundPolicy } from './platform/outbound-address';
 import { createSecretBox, loadSecretsKey } from './platform/secret-box';
 import { createUnsplashClient } from './modules/pictures/unsplash';
+import { forgetOldMails } from './modules/mail';
 import { createMailSender } from './modules/mail/sender';
 import { createSmtpTransport } from './modules/mail/transport';
 import { forgetExpiredPdfJobs } from './modules/pdf/pdf-jobs';
@@ -93,12 +94,13 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
 const KEEP_ALIVE_MS = 65_000;
 Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
-/** Files nothing uses any more go once past the grace period (platform/stored-files.ts); expired PDFs and idempotency keys too. */
+/** Files nothing uses any more go once past the grace period (platform/stored-files.ts); expired PDFs, idempotency keys and old mails too. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const sweeper = setInterval(() => {
   forgetExpiredPdfJobs(handle.db)
     .then(() => collectUnreferencedFiles(handle.db, storage, { olderThan: new Date(Date.now() - STORED_FILE_GRACE_MS) }))
     .then(() => forgetExpiredIdempotencyKeys(handle.db))
+    .then(() => forgetOldMails(handle.db))
     .catch((error) => console.error('Sweeping unused files and keys failed:', error));
 }, SWEEP_EVERY_MS);
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { confirmDeletion } from '@/components/ui/confirm-deletion';
+import { afterConfirmClosed, confirmDeletion } from '@/components/ui/confirm-deletion';
 import { Button } from '@/components/ui/prime/button';
 import { getTrainingCentersQueryOptions, useRemoveTrainingCenter } from '@/lib/api/training-centers';
 import type { TTrainingCenter } from '@/lib/shared/validation/training-center';
@@ -39,7 +39,7 @@ export function TrainingCentersView({ headingId }: { headingId: string }) {
         removal.mutate(center.id, {
           onSuccess: () => {
             showToast({ severity: 'success', summary: t('removed', { name: center.name }), life: DELETE_TOAST_LIFE_MS });
-            document.getElementById(headingId)?.focus();
+            afterConfirmClosed(() => document.getElementById(headingId)?.focus());
           },
           onError: focusTrigger,
         }),

@@ -27,3 +27,12 @@ export function confirmDeletion({ header, message, acceptLabel, rejectLabel, acc
     },
   });
 }
+
+/**
+ * Runs `then` once the confirmation dialog has left the page: focus moved before that is taken back
+ * by the dialog as it closes (to the button that opened it, which a deletion may have removed).
+ */
+export function afterConfirmClosed(then: () => void) {
+  const wait = () => (document.querySelector('.p-confirm-dialog') ? requestAnimationFrame(wait) : then());
+  requestAnimationFrame(wait);
+}

@@ -141,6 +141,8 @@ describe('DELETE /v2/users/{id}/delete_user_account', () => {
     expect(created.status).toBe(201);
     const experience = (await created.json()).data;
     const pictureKey = fileOf(experience.picture_url);
+    // A mail the outbox kept for them, naming them.
+    await api.db.insert(mailOutbox).values({ communityId: world.demo.community.id, recipient: noe.email, locale: 'it', kind: 'passwordReset', subject: 'Noé', text: 'Noé', html: '<p>Noé</p>', nextAttemptAt: new Date() });
     const res = await deleteAccount(noe.id, token, { password: PASSWORD }, 'privacy');
     expect(res.status).toBe(204);
     expect(await row(noe.id)).toBeUndefined();
@@ -153,6 +155,8 @@ describe('DELETE /v2/users/{id}/delete_user_account', () => {
     const [mail] = await mailsTo(noe.email);
     expect(mail).toMatchObject({ kind: 'accountDeleted', locale: 'it' });
     expect(mail.subject).toBe('Demo: il tuo account è stato eliminato');
+    // What the outbox kept for them goes with them, but the farewell, still to send.
+    expect((await mailsTo(noe.email)).map((m) => m.kind)).toEqual(['accountDeleted']);
     // The picture is nobody's now: the sweeper takes it once past its grace period.
     expect(await sweepFiles(api, AFTER_GRACE_MS)).toContain(pictureKey);
     expect(await api.db.select().from(storedFiles).where(eq(storedFiles.key, pictureKey))).toHaveLength(0);

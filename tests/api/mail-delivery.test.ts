@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/server/db/schema';
 import { createUser } from '@/server/seed/fixtures';
 import { createMailSender } from '@/server/modules/mail/sender';
-import { deliverDueMails, MAIL_POLICY } from '@/server/modules/mail/outbox';
+import { deliverDueMails, forgetOldMails, MAIL_POLICY } from '@/server/modules/mail/outbox';
 import { createSmtpTransport } from '@/server/modules/mail/transport';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, type TwoCommunities } from '../support/communities';
@@ -99,5 +99,27 @@ describe('delivery through SMTP', () => {
     await deliverDueMails(api.db, transport, new Date(Date.now() + MAIL_POLICY.claimTimeoutMs + 1000));
     expect(await rowOf(ada.email)).toMatchObject({ status: 'sent' });
     expect(smtp.mails.filter((mail) => mail.to.includes(ada.email))).toHaveLength(1);
+  });
+});
+
+describe('how long the outbox keeps a mail', () => {
+  it('forgets the mails done with for a month, with the addresses and names they hold, and keeps those still to send', async () => {
+    const community = world.demo.community.id;
+    const old = new Date(Date.now() - MAIL_POLICY.keptForMs - 60_000);
+    const base = { communityId: community, locale: 'fr', kind: 'passwordReset' as const, subject: 'S', text: 'T', html: '<p>T</p>', nextAttemptAt: old };
+    const rows = await api.db
+      .insert(mailOutbox)
+      .values([
+        { ...base, recipient: 'old-sent@retention.test', status: 'sent' as const, createdAt: old },
+        { ...base, recipient: 'old-kept@retention.test', status: 'kept' as const, createdAt: old },
+        { ...base, recipient: 'old-failed@retention.test', status: 'failed' as const, createdAt: old },
+        { ...base, recipient: 'old-queued@retention.test', status: 'queued' as const, createdAt: old, nextAttemptAt: new Date(Date.now() + 3_600_000) },
+        { ...base, recipient: 'recent@retention.test', status: 'sent' as const },
+      ])
+      .returning();
+    expect(await forgetOldMails(api.db)).toBeGreaterThanOrEqual(3);
+    const left = (await api.db.select().from(mailOutbox)).filter((m) => m.recipient.endsWith('@retention.test')).map((m) => m.recipient);
+    expect(left.sort()).toEqual(['old-queued@retention.test', 'recent@retention.test']);
+    expect(rows).toHaveLength(5);
   });
 });

@@ -6,7 +6,7 @@ import { inTransaction, type Database } from '../../db/client';
 import { accountDeletions, auditLog, users } from '../../db/schema';
 import type { AuthSession } from './auth';
 import { InvalidError } from '../../platform/errors';
-import { enqueueMail } from '../mail';
+import { enqueueMail, forgetMailsTo } from '../mail';
 import { accountDeletedMail, mailLocale } from '../mail';
 import { verifyPassword } from './passwords';
 
@@ -16,7 +16,8 @@ import { verifyPassword } from './passwords';
  * experiences, stories, memberships and pending links; pictures no row references any more are
  * left to the sweeper of stored files. What stays is the reason, from a closed list, with the
  * community and the day: nothing that names the person. The audit log keeps what was done, by a
- * pseudonym (`pseudonymizeAuditLog`). A last mail says what happened.
+ * pseudonym (`pseudonymizeAuditLog`); the outbox forgets the mails sent to them. A last mail says
+ * what happened.
  */
 export async function deleteAccount(db: Database, auth: AuthSession, confirmation: TDeletionConfirmation, reason: TDeletionReason | undefined) {
   const { user, community } = auth;
@@ -29,6 +30,7 @@ export async function deleteAccount(db: Database, auth: AuthSession, confirmatio
   const locale = mailLocale(user.locale);
   await inTransaction(db, async (tx) => {
     await pseudonymizeAuditLog(tx, user.id);
+    await forgetMailsTo(tx, user.email);
     await tx.delete(users).where(eq(users.id, user.id));
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);

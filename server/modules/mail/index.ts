@@ -1,5 +1,5 @@
 export { mailOperations } from './operations';
-export { enqueueMail } from './outbox';
+export { enqueueMail, forgetMailsTo, forgetOldMails } from './outbox';
 export { recognitionLearnerMail, recognitionTeacherMail, type TLearnerMailDecision, type TTeacherMailReason } from './recognition-templates';
 export { type MailSender } from './sender';
 export { accountDeletedMail, contactMessageMail, emailChangeMail, invitationMail, mailLocale, passwordResetMail, registrationConfirmationMail, signupConfirmationMail } from './templates';

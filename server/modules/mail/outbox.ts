@@ -18,6 +18,12 @@ export const MAIL_POLICY = {
   /** A mail claimed longer ago than this by a process that died is claimed again. */
   claimTimeoutMs: 10 * 60 * 1000,
   batch: 20,
+  /**
+   * How long a mail stays once it is done with (sent, kept for the outbox, or failed): a month for
+   * an admin to read what the community sent or why it failed; then it goes, with the addresses
+   * and names it holds.
+   */
+  keptForMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
 /** Written in the caller's transaction: the mail exists exactly when what caused it does. */
@@ -92,4 +98,18 @@ export async function listOutbox(db: Database, communityId: number, before: numb
     .orderBy(desc(mailOutbox.id))
     .limit(OUTBOX_PAGE_SIZE + 1);
   return { mails: rows.slice(0, OUTBOX_PAGE_SIZE), more: rows.length > OUTBOX_PAGE_SIZE };
+}
+
+/** Deletes the mails done with for longer than MAIL_POLICY.keptForMs (the backend's sweeper calls it). Answers how many. */
+export async function forgetOldMails(db: Database, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'kept', 'failed']), lt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_POLICY.keptForMs))))
+    .returning({ id: mailOutbox.id });
+  return gone.length;
+}
+
+/** Deletes every mail to an address (a deleted account's): what the outbox kept of them goes with them. */
+export async function forgetMailsTo(db: Database, recipient: string): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.recipient, recipient));
 }
