@@ -18,6 +18,7 @@ import { createSecretBox, loadSecretsKey } from './platform/secret-box';
 import { createUnsplashClient } from './modules/pictures/unsplash';
 import { createMailSender } from './modules/mail/sender';
 import { createSmtpTransport } from './modules/mail/transport';
+import { createDataExportRunner, forgetExpiredDataExports } from './modules/data-exports';
 import { forgetExpiredPdfJobs } from './modules/pdf/pdf-jobs';
 import { renderPdfJob } from './modules/pdf/pdf-render-job';
 import { stopPdfRenderer } from './modules/pdf/pdf-renderer';
@@ -61,6 +62,9 @@ mail.wake();
 // PDF jobs queued before a restart (or by a process that died) are drawn now; then as they come.
 const pdfs = createPdfRunner(handle.db, storage, renderPdfJob(storage));
 pdfs.wake();
+// Data exports likewise: one archive at a time, its mail woken when it is ready.
+const dataExports = createDataExportRunner(handle.db, storage, { appOrigin: env.APP_ORIGIN, wakeMail: mail.wake });
+dataExports.wake();
 
 const app = createApp({
   db: handle.db,
@@ -73,6 +77,7 @@ const app = createApp({
   unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
   mail,
   pdfs,
+  dataExports,
   appOrigin: env.APP_ORIGIN,
   secrets: createSecretBox(loadSecretsKey(env.SECRETS_KEY, env.SECRETS_KEY_FILE)),
   badgeKeys,
@@ -88,10 +93,11 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
 const KEEP_ALIVE_MS = 65_000;
 Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
-/** Files nothing uses any more go once past the grace period (platform/stored-files.ts); expired PDFs and idempotency keys too. */
+/** Files nothing uses any more go once past the grace period (platform/stored-files.ts); expired PDFs, data exports and idempotency keys too. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const sweeper = setInterval(() => {
   forgetExpiredPdfJobs(handle.db)
+    .then(() => forgetExpiredDataExports(handle.db))
     .then(() => collectUnreferencedFiles(handle.db, storage, { olderThan: new Date(Date.now() - STORED_FILE_GRACE_MS) }))
     .then(() => forgetExpiredIdempotencyKeys(handle.db))
     .catch((error) => console.error('Sweeping unused files and keys failed:', error));
@@ -102,6 +108,7 @@ async function shutdown() {
   server.close();
   await mail.stop();
   await pdfs.stop();
+  await dataExports.stop();
   await stopPdfRenderer();
   await sessionCache.close();
   await redis?.quit();
