@@ -50,3 +50,8 @@ export const groupKeys = {
   list: (communityId: number) => [...groupKeys.all, 'list', communityId] as const,
   info: (groupId: number) => [...groupKeys.all, 'info', groupId] as const,
 };
+
+export const dataExportKeys = {
+  all: ['dataExports'] as const,
+  latest: (userId: number) => [...dataExportKeys.all, 'latest', userId] as const,
+};
