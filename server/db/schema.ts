@@ -741,7 +741,13 @@ export const dataExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('data_exports_user_idx').on(t.userId, t.id), index('data_exports_status_idx').on(t.status), index('data_exports_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.id),
+    index('data_exports_status_idx').on(t.status),
+    index('data_exports_expires_idx').on(t.expiresAt),
+    // One export under way per person and community, even when two requests race: the second is answered the first.
+    uniqueIndex('data_exports_under_way_idx').on(t.userId, t.communityId).where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );
 
 /**

@@ -19,4 +19,5 @@ ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOR
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "data_exports_status_idx" ON "data_exports" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "data_exports_expires_idx" ON "data_exports" USING btree ("expires_at");
+CREATE INDEX "data_exports_expires_idx" ON "data_exports" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_under_way_idx" ON "data_exports" USING btree ("user_id","community_id") WHERE "data_exports"."status" in ('queued', 'running');

@@ -22,22 +22,28 @@ export async function assertMayExport(db: Database, auth: AuthSession, userId: n
 
 /**
  * Queues an export of the person's data in the caller's community, or answers the one already
- * queued or running: a double press, or the person and an admin at once, cost one archive.
+ * queued or running: a double press, or the person and an admin at once, cost one archive (a
+ * unique index settles two requests that race).
  */
 export async function requestDataExport(db: Database, auth: AuthSession, userId: number): Promise<DataExportRow> {
-  const [existing] = await db
-    .select()
-    .from(dataExports)
-    .where(and(eq(dataExports.userId, userId), eq(dataExports.communityId, auth.community.id), inArray(dataExports.status, ['queued', 'running'])))
-    .orderBy(desc(dataExports.id))
-    .limit(1);
+  const underWay = async () => {
+    const [row] = await db
+      .select()
+      .from(dataExports)
+      .where(and(eq(dataExports.userId, userId), eq(dataExports.communityId, auth.community.id), inArray(dataExports.status, ['queued', 'running'])))
+      .limit(1);
+    return row;
+  };
+  const existing = await underWay();
   if (existing) return existing;
   const [created] = await db
     .insert(dataExports)
     // A request nobody runs (no backend left up) is swept like an archive nobody downloads.
     .values({ communityId: auth.community.id, userId, requestedBy: auth.user.id, expiresAt: new Date(Date.now() + DATA_EXPORT_KEEP_MS) })
+    .onConflictDoNothing()
     .returning();
-  return created;
+  // Lost a race: the winner's export is the one; should it have finished already, ask again.
+  return created ?? (await underWay()) ?? requestDataExport(db, auth, userId);
 }
 
 /** The person's newest export in the caller's community that has not expired, or null. */
