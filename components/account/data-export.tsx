@@ -28,7 +28,11 @@ export function DataExport({ userId }: { userId: number }) {
 
   const found = query.data;
   const underWay = found?.status === 'queued' || found?.status === 'running';
-  const megabytes = (bytes: number) => format.number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  // A small archive reads in kilobytes ("0 MB" would look empty).
+  const fileSize = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? format.number(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' })
+      : format.number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   return (
     <section className="stack" id={DATA_EXPORT_SECTION_ID} aria-labelledby="data-export-title" aria-busy={query.isPending || underWay}>
       <h2 id="data-export-title">{t('title')}</h2>
@@ -40,21 +44,19 @@ export function DataExport({ userId }: { userId: number }) {
         </div>
       )}
       {found?.status === 'ready' && (
-        <div className="stack" role="status">
-          <p>{t('ready', { size: megabytes(found.size ?? 0) })}</p>
-          <p>
-            <a className="p-button p-component" href={dataExportDownloadUrl(found.id)} download>
-              {t('download')}
-            </a>
-          </p>
+        <div role="status">
+          <p>{t('ready', { size: fileSize(found.size ?? 0) })}</p>
           <p className="muted">{t('expires', { date: format.dateTime(new Date(found.expiresAt), { dateStyle: 'long' }) })}</p>
         </div>
       )}
-      {found?.status === 'failed' && (
-        <p role="alert">{found.failure === 'too_large' ? t('tooLarge', { max: megabytes(DATA_EXPORT_MAX_BYTES) }) : t('failed')}</p>
-      )}
+      {found?.status === 'failed' && <p role="alert">{found.failure === 'too_large' ? t('tooLarge', { max: fileSize(DATA_EXPORT_MAX_BYTES) }) : t('failed')}</p>}
       {!underWay && !query.isPending && (
-        <div>
+        <div className="row">
+          {found?.status === 'ready' && (
+            <a className="p-button p-component" href={dataExportDownloadUrl(found.id)} download>
+              {t('download')}
+            </a>
+          )}
           <Button label={found ? t('again') : t('start')} outlined={found?.status === 'ready'} loading={start.isPending} onClick={() => start.mutate(userId)} />
         </div>
       )}
