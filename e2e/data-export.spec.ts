@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { createExperienceViaApi } from './support/experiences';
 import { sidewaysOverflow } from './support/fit';
 import { linkTo, nthMailTo } from './support/mailbox';
+import { E2E, STORAGE } from './support/hosts';
 import { expectPath, pageFetch } from './support/sign-in';
 
 // "My data, as a file": a learner asks for the archive on their account page, waits for it, downloads
@@ -68,4 +69,22 @@ test('a learner downloads everything as a ZIP from the account page, and reads i
   await dialog.getByRole('link', { name: fr.account.delete.exportFirstLink }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#data-export$/);
+});
+
+test('a community admin exports a member\'s data from the member\'s page, and the member is told who asked', async ({ page, browser }) => {
+  const email = `archive-admin-${Date.now()}@ecole.example`;
+  await freshLearner(page, email, 'mes données à moi');
+  const { id } = (await pageFetch(page, '/api/v2/session')).body.data;
+
+  const admin = await browser.newContext({ baseURL: E2E.demo, storageState: STORAGE.admin, viewport: { width: 390, height: 844 } });
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/${id}/user-overview`);
+  const section = adminPage.getByRole('region', { name: t.member.title });
+  await section.getByRole('button', { name: t.member.start }).click();
+  await expect(section.getByRole('link', { name: t.download })).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await admin.close();
+
+  const mail = await nthMailTo(email, 2);
+  expect(mail.text).toContain('Alice');
 });

@@ -14,8 +14,9 @@ export const DATA_EXPORT_SECTION_ID = 'data-export';
 /**
  * "Download my data": asks for the archive, shows its progress while the backend builds it
  * (polled), then the download link and until when it is kept. A failure says why, and offers to ask again.
+ * `forMember`: a community admin on a member's page, exporting on their behalf.
  */
-export function DataExport({ userId }: { userId: number }) {
+export function DataExport({ userId, forMember = false }: { userId: number; forMember?: boolean }) {
   const t = useTranslations('account.dataExport');
   const format = useFormatter();
   const showError = useErrorToast();
@@ -35,8 +36,8 @@ export function DataExport({ userId }: { userId: number }) {
       : format.number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   return (
     <section className="stack" id={DATA_EXPORT_SECTION_ID} aria-labelledby="data-export-title" aria-busy={query.isPending || underWay}>
-      <h2 id="data-export-title">{t('title')}</h2>
-      <p className="muted">{t('intro')}</p>
+      <h2 id="data-export-title">{forMember ? t('member.title') : t('title')}</h2>
+      <p className="muted">{forMember ? t('member.intro') : t('intro')}</p>
       {underWay && (
         <div className="stack" role="status">
           <p>{t('preparing', { progress: found.progress })}</p>
@@ -57,7 +58,7 @@ export function DataExport({ userId }: { userId: number }) {
               {t('download')}
             </a>
           )}
-          <Button label={found ? t('again') : t('start')} outlined={found?.status === 'ready'} loading={start.isPending} onClick={() => start.mutate(userId)} />
+          <Button label={found ? t('again') : forMember ? t('member.start') : t('start')} outlined={found?.status === 'ready'} loading={start.isPending} onClick={() => start.mutate(userId)} />
         </div>
       )}
     </section>
