@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Database } from '@/server/db/client';
 import { createApp } from '@/server/app';
+import { createDataExportRunner } from '@/server/modules/data-exports';
 import { createMailSender } from '@/server/modules/mail/sender';
 import { createAfterAnswer } from '@/server/platform/after-answer';
 import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
@@ -26,6 +27,7 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
   const mail = createMailSender(db, null);
   const pdfs = createPdfRunner(db, storage, renderPdfJob(storage));
   const afterAnswer = createAfterAnswer();
+  const dataExports = createDataExportRunner(db, storage, { appOrigin: 'http://localhost:3000', wakeMail: mail.wake });
   const app = createApp({
     db,
     rateLimiter: createMemoryRateLimiter(),
@@ -38,6 +40,7 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
     mail,
     pdfs,
     afterAnswer,
+    dataExports,
     appOrigin: 'http://localhost:3000',
     secrets: createSecretBox(randomBytes(32)),
     badgeKeys: createSecretBox(randomBytes(32)),
@@ -46,10 +49,10 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
   let stop: () => Promise<void> = async () => {};
   const port = await new Promise<number>((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));
-    // The outbox and PDF loops stop with the server, before the bench closes the database under them.
+    // The outbox, PDF and export loops stop with the server, before the bench closes the database under them.
     stop = () => {
       server.close();
-      return afterAnswer.idle().then(() => Promise.all([mail.stop(), pdfs.stop()])).then(() => undefined);
+      return afterAnswer.idle().then(() => Promise.all([mail.stop(), pdfs.stop(), dataExports.stop()])).then(() => undefined);
     };
   });
   const base = `http://127.0.0.1:${port}`;

@@ -21,6 +21,7 @@ import { createUnsplashClient } from './modules/pictures/unsplash';
 import { forgetOldMails } from './modules/mail';
 import { createMailSender } from './modules/mail/sender';
 import { createSmtpTransport } from './modules/mail/transport';
+import { createDataExportRunner, forgetExpiredDataExports } from './modules/data-exports';
 import { forgetExpiredPdfJobs } from './modules/pdf/pdf-jobs';
 import { renderPdfJob } from './modules/pdf/pdf-render-job';
 import { stopPdfRenderer } from './modules/pdf/pdf-renderer';
@@ -65,6 +66,9 @@ mail.wake();
 const pdfs = createPdfRunner(handle.db, storage, renderPdfJob(storage));
 pdfs.wake();
 const afterAnswer = createAfterAnswer();
+// Data exports likewise: one archive at a time, its mail woken when it is ready.
+const dataExports = createDataExportRunner(handle.db, storage, { appOrigin: env.APP_ORIGIN, wakeMail: mail.wake });
+dataExports.wake();
 
 const app = createApp({
   db: handle.db,
@@ -78,6 +82,7 @@ const app = createApp({
   mail,
   pdfs,
   afterAnswer,
+  dataExports,
   appOrigin: env.APP_ORIGIN,
   secrets: createSecretBox(loadSecretsKey(env.SECRETS_KEY, env.SECRETS_KEY_FILE)),
   platformAddresses: outboundPolicy(env.LEARNING_PLATFORM_ALLOW_LOCAL),
@@ -94,10 +99,11 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
 const KEEP_ALIVE_MS = 65_000;
 Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
-/** Files nothing uses any more go once past the grace period (platform/stored-files.ts); expired PDFs, idempotency keys and old mails too. */
+/** Files nothing uses any more go once past the grace period (platform/stored-files.ts); expired PDFs, data exports, idempotency keys and old mails too. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const sweeper = setInterval(() => {
   forgetExpiredPdfJobs(handle.db)
+    .then(() => forgetExpiredDataExports(handle.db))
     .then(() => collectUnreferencedFiles(handle.db, storage, { olderThan: new Date(Date.now() - STORED_FILE_GRACE_MS) }))
     .then(() => forgetExpiredIdempotencyKeys(handle.db))
     .then(() => forgetOldMails(handle.db))
@@ -111,6 +117,7 @@ async function shutdown() {
   await afterAnswer.idle();
   await mail.stop();
   await pdfs.stop();
+  await dataExports.stop();
   await stopPdfRenderer();
   await sessionCache.close();
   await redis?.quit();

@@ -6,6 +6,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
 import { communityOperations } from './modules/communities';
 import { credentialOperations } from './modules/credentials';
+import { dataExportOperations } from './modules/data-exports';
 import { experienceOperations } from './modules/experiences';
 import { groupOperations } from './modules/groups';
 import { invitationOperations } from './modules/invitations';
@@ -66,6 +67,7 @@ export const operations: AnyOperation[] = [
   ...portraitOperations,
   ...journalOperations,
   ...pdfOperations,
+  ...dataExportOperations,
   ...recognitionOperations,
   ...credentialOperations,
   ...pictureOperations,

@@ -13,11 +13,12 @@ import { ROUTES } from '@/lib/routes';
 import { showToast } from '@/lib/stores/toast-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { DELETION_REASONS, type TDeletionReason } from '@/lib/shared/validation/account';
+import { DATA_EXPORT_SECTION_ID } from './data-export';
 
 /**
  * Deleting one's account (spec §7 delete_user_account): a dialog says what goes, asks an
  * optional reason from a closed list and the password (or, for an account without one, its
- * address); then toast accountDeleted and back to /auth.
+ * address), and offers the data export first; then toast accountDeleted and back to /auth.
  */
 export function DeleteAccount({ userId, hasPassword }: { userId: number; hasPassword: boolean }) {
   const t = useTranslations('account.delete');
@@ -67,6 +68,12 @@ export function DeleteAccount({ userId, hasPassword }: { userId: number; hasPass
       >
         <form onSubmit={submit} noValidate className="stack" aria-label={t('dialogTitle')}>
           <p>{t('warning')}</p>
+          <p>
+            {t('exportFirst')}{' '}
+            <a href={`#${DATA_EXPORT_SECTION_ID}`} onClick={() => setOpen(false)}>
+              {t('exportFirstLink')}
+            </a>
+          </p>
           <div className="field">
             <label htmlFor="delete-reason">{t('reason')}</label>
             <select id="delete-reason" className="p-inputtext p-component" value={reason} onChange={(e) => setReason(e.target.value as TDeletionReason | '')}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ActivityList } from '@/components/account';
+import { ActivityList, DataExport } from '@/components/account';
 import { SharedPortrait } from '@/components/portrait';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TJournalFilter } from '@/lib/api/journals';
@@ -14,7 +14,7 @@ import { PageTabs } from '@/components/ui/page-tabs';
 
 /**
  * Another member's journal: only what they share with the viewer (the backend filters). A
- * community admin also reads the member's recent activity on the index tab.
+ * community admin also reads the member's recent activity on the index tab, and may export their data.
  */
 export async function UserOverviewView({ userId, tab }: { userId: number; tab: TJournalFilter | 'portrait' }) {
   const [t, author, viewer] = await Promise.all([getTranslations(), orNotFound(fetchUserCard(userId, await serverApi())), getCurrentUser()]);
@@ -28,9 +28,16 @@ export async function UserOverviewView({ userId, tab }: { userId: number; tab: T
         <h1>{t('overview.userTitle', { name })}</h1>
       </section>
       {tab === 'index' && viewer?.communityAdmin && (
-        <section className="card">
-          <ActivityList userId={userId} />
-        </section>
+        <>
+          <section className="card">
+            <ActivityList userId={userId} />
+          </section>
+          {viewer.id !== userId && (
+            <section className="card">
+              <DataExport userId={userId} forMember />
+            </section>
+          )}
+        </>
       )}
       <PageTabs tabs={tabs} current={tab} />
       {tab === 'portrait' ? (

@@ -57,3 +57,8 @@ export const trainingCenterKeys = {
   list: () => [...trainingCenterKeys.all, 'list'] as const,
   details: (id: number) => [...trainingCenterKeys.all, 'details', id] as const,
 };
+
+export const dataExportKeys = {
+  all: ['dataExports'] as const,
+  latest: (userId: number) => [...dataExportKeys.all, 'latest', userId] as const,
+};

@@ -6,6 +6,7 @@ import { EMAIL_CONFIRMATION_PURPOSES } from '@/lib/shared/validation/account';
 import { ACTIVITY_KINDS } from '@/lib/shared/validation/activity';
 import { COMMUNITY_PAGE_KINDS } from '@/lib/shared/validation/community-page';
 import { AUDIT_ACTIONS } from '@/lib/shared/validation/manage-members';
+import { DATA_EXPORT_FAILURES, DATA_EXPORT_STATUSES } from '@/lib/shared/validation/data-export-rules';
 import { PDF_JOB_STATUSES, PDF_KINDS, STORY_PDF_TYPES } from '@/lib/shared/validation/pdf-rules';
 import { RECOGNITION_MESSAGE_KINDS, RECOGNITION_STATUSES } from '@/lib/shared/validation/recognition-rules';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -722,6 +723,37 @@ export const pdfJobs = pgTable(
     index('pdf_jobs_fingerprint_idx').on(t.userId, t.fingerprint),
     index('pdf_jobs_expires_idx').on(t.expiresAt),
     index('pdf_jobs_story_idx').on(t.storyId),
+  ],
+);
+
+/**
+ * A person's data as one ZIP (modules/data-exports/), asked by themself or, for a member, by a
+ * community admin: a job claimed with FOR UPDATE SKIP LOCKED like the PDF jobs. The archive is a
+ * stored file the row references; once the row expires the sweeper deletes it, then its file.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    fileKey: text('file_key'),
+    size: integer('size'),
+    error: text('error', { enum: DATA_EXPORT_FAILURES }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.id),
+    index('data_exports_status_idx').on(t.status),
+    index('data_exports_expires_idx').on(t.expiresAt),
+    // One export under way per person and community, even when two requests race: the second is answered the first.
+    uniqueIndex('data_exports_under_way_idx').on(t.userId, t.communityId).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import type { AuthSession } from '../modules/accounts';
 import type { BadgeSettings } from '../modules/credentials';
+import type { DataExportRunner } from '../modules/data-exports';
 import type { MailSender } from '../modules/mail';
 import type { PdfRunner } from '../modules/pdf';
 import type { PlacesService } from '../modules/places';
@@ -35,6 +36,8 @@ export type AppDeps = {
   pdfs: PdfRunner;
   /** Work done after the answer, so that its length tells a caller nothing (sign-ups, reset requests). */
   afterAnswer: AfterAnswer;
+  /** Builds queued data exports (modules/data-exports/export-runner.ts); routes wake it after queueing one. */
+  dataExports: DataExportRunner;
   /** The web front end's origin without a community (http://localhost:3000): mail links are built on it, never on a request's Host. */
   appOrigin: string;
   /** Seals and opens stored third-party secrets (training centers' OAuth clients). */

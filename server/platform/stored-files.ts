@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../db/client';
-import { experiences, groups, pdfJobs, storedFiles, users } from '../db/schema';
+import { dataExports, experiences, groups, pdfJobs, storedFiles, users } from '../db/schema';
 import type { Storage } from './storage';
 
 /**
@@ -30,10 +30,11 @@ const unreferenced = and(
   notExists(sql`(select 1 from ${users} where ${users.avatarKey} = ${storedFiles.key})`),
   notExists(sql`(select 1 from ${groups} where ${groups.logoKey} = ${storedFiles.key})`),
   notExists(sql`(select 1 from ${pdfJobs} where ${pdfJobs.fileKey} = ${storedFiles.key})`),
+  notExists(sql`(select 1 from ${dataExports} where ${dataExports.fileKey} = ${storedFiles.key})`),
 );
 
 /**
- * Deletes the files that no experience, avatar, group logo or PDF job references and that were registered before `olderThan`,
+ * Deletes the files that no experience, avatar, group logo, PDF job or data export references and that were registered before `olderThan`,
  * one transaction per file: the row is locked (FOR UPDATE) while the file goes, so an upload
  * of the same bytes (which upserts that row) waits and writes the file again after us. SKIP
  * LOCKED lets several backend instances sweep side by side. Answers the keys removed.

@@ -139,6 +139,10 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'POST /v2/portrait_pdfs': authorOnly(201),
   'GET /v2/portrait_pdfs/{id}/status': members(404, { author: 200 }),
   'GET /v2/portrait_pdfs/{id}': members(404, { author: 200 }),
+  // A person's data is theirs and, on their behalf, their community admins'; a deactivated person still may (it only reads).
+  'POST /v2/users/{id}/data_exports': members(403, { author: 202, communityAdmin: 202, otherCommunity: 404 }),
+  'GET /v2/users/{id}/data_exports/latest': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
+  'GET /v2/data_exports/{id}/download': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   // The author's portrait is shared with group A, like their items.
   'GET /v2/portraits/{id}': groupItemRead,
   'PUT /v2/portraits/{id}': authorOnly(200),

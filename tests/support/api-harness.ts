@@ -13,6 +13,7 @@ import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
 import { createLocalDiskStorage } from '@/server/platform/storage';
 import { createMailSender } from '@/server/modules/mail/sender';
 import { createPdfRunner } from '@/server/modules/pdf/pdf-runner';
+import { createDataExportRunner } from '@/server/modules/data-exports';
 import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
 import { stopPdfRenderer } from '@/server/modules/pdf/pdf-renderer';
 import { outboundPolicy } from '@/server/platform/outbound-address';
@@ -55,7 +56,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     handle = await openDatabase({});
   }
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'journal-uploads-'));
-  const base: Omit<AppDeps, 'pdfs'> = {
+  const base: Omit<AppDeps, 'pdfs' | 'dataExports'> = {
     db: handle.db,
     rateLimiter: createMemoryRateLimiter(),
     sessionCache: createSessionCache(),
@@ -77,7 +78,8 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
   // Woken by each request as in production, but with no periodic round: that one exists for other
   // processes' jobs, and here it would race the runners tests make to claim the jobs they queue.
   const pdfs = createPdfRunner(base.db, base.storage, renderPdfJob(base.storage), { everyMs: 24 * 60 * 60 * 1000 });
-  const deps: AppDeps = { pdfs, ...base };
+  const dataExports = createDataExportRunner(base.db, base.storage, { appOrigin: base.appOrigin, wakeMail: base.mail.wake, everyMs: 24 * 60 * 60 * 1000 });
+  const deps: AppDeps = { pdfs, dataExports, ...base };
   const app = createApp(deps);
   /** What a test file started beside the API (a learning platform…), stopped with it. */
   const closers: (() => Promise<void>)[] = [];
@@ -121,6 +123,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
       await deps.afterAnswer.idle();
       await deps.mail.stop();
       await deps.pdfs.stop();
+      await deps.dataExports.stop();
       await stopPdfRenderer();
       await handle.close();
       await dropDatabase();

@@ -163,6 +163,11 @@ export async function buildAuthorizationWorld(api: TestApi) {
   const storyPdfId = await askPdf('story_pdfs', { type: 'default', id: pdfStory.id });
   const portraitPdfId = await askPdf('portrait_pdfs', { id: people.author.id });
   await api.deps.pdfs.idle();
+  // The author's data, exported and ready to download.
+  const exported = await api.request(`/v2/users/${people.author.id}/data_exports`, { method: 'POST', host: demo.host, token: tokens.author });
+  if (exported.status !== 202) throw new Error(`world: data_exports answered ${exported.status}`);
+  const dataExportId: number = (await exported.json()).data.id;
+  await api.deps.dataExports.idle();
 
   return {
     api,
@@ -170,6 +175,7 @@ export async function buildAuthorizationWorld(api: TestApi) {
     pdfStory: { id: pdfStory.id },
     storyPdfId,
     portraitPdfId,
+    dataExportId,
     freshPlatformCallback,
     freshTrainingCenter,
     freshToken,

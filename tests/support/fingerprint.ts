@@ -14,7 +14,9 @@ const TABLES = Object.values(schema)
  * leave exactly as it found it. One statement, whatever the number of tables.
  */
 export async function fingerprint(api: TestApi): Promise<Record<string, string>> {
-  // The outbox's delivery state is the background sender's, not a request's: let a round an earlier request woke finish first.
+  // The outbox's delivery state is the background sender's, not a request's, and so is an export's
+  // progress: let rounds an earlier request woke finish first (the export's before the mail it queues).
+  await api.deps.dataExports.idle();
   await api.deps.mail.idle();
   const parts = TABLES.map(
     (name) => sql`select ${name} as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from ${sql.identifier(name)} t`,

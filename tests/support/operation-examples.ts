@@ -228,6 +228,10 @@ export const EXAMPLES: Record<string, Example> = {
   'POST /v2/portrait_pdfs': (w) => ({ method: 'POST', path: '/v2/portrait_pdfs', json: { id: w.people.author.id } }),
   'GET /v2/portrait_pdfs/{id}/status': (w) => ({ method: 'GET', path: `/v2/portrait_pdfs/${w.portraitPdfId}/status` }),
   'GET /v2/portrait_pdfs/{id}': (w) => ({ method: 'GET', path: `/v2/portrait_pdfs/${w.portraitPdfId}` }),
+  // The author's data, whoever asks for it.
+  'POST /v2/users/{id}/data_exports': (w) => ({ method: 'POST', path: `/v2/users/${w.people.author.id}/data_exports` }),
+  'GET /v2/users/{id}/data_exports/latest': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/data_exports/latest` }),
+  'GET /v2/data_exports/{id}/download': (w) => ({ method: 'GET', path: `/v2/data_exports/${w.dataExportId}/download` }),
   'GET /v2/portraits/{id}': (w) => ({ method: 'GET', path: `/v2/portraits/${w.people.author.id}` }),
   // The author's portrait, saved as it already is: a write that succeeds changes it the same way each time.
   'PUT /v2/portraits/{id}': (w) => ({

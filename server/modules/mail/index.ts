@@ -2,4 +2,4 @@ export { mailOperations } from './operations';
 export { enqueueMail, forgetMailsTo, forgetOldMails } from './outbox';
 export { recognitionLearnerMail, recognitionTeacherMail, type TLearnerMailDecision, type TTeacherMailReason } from './recognition-templates';
 export { type MailSender } from './sender';
-export { accountDeletedMail, contactMessageMail, emailChangeMail, invitationMail, mailLocale, passwordResetMail, registrationConfirmationMail, signupConfirmationMail } from './templates';
+export { accountDeletedMail, contactMessageMail, dataExportReadyMail, emailChangeMail, invitationMail, mailLocale, passwordResetMail, registrationConfirmationMail, signupConfirmationMail } from './templates';

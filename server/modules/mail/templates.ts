@@ -147,3 +147,20 @@ export function contactMessageMail(locale: TLocale, values: { community: string;
     locale,
   );
 }
+
+/** A data export is ready: where to download it (the account page, behind the session) and until when; who asked, when an admin did. */
+export function dataExportReadyMail(locale: TLocale, values: { firstname: string; community: string; url: string; expires: Date; requestedBy: string | null }): TRenderedMail {
+  const t = translator(locale, 'mail');
+  const expires = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(values.expires);
+  return compose(
+    t('dataExportReady.subject', { community: values.community }),
+    {
+      greeting: t('greeting', { firstname: values.firstname }),
+      paragraphs: [t('dataExportReady.intro', { community: values.community }), ...(values.requestedBy ? [t('dataExportReady.byAdmin', { admin: values.requestedBy })] : [])],
+      action: { label: t('dataExportReady.action'), url: values.url },
+      after: [t('dataExportReady.expiry', { date: expires }), t('dataExportReady.unexpected')],
+      signOff: t('signOff', { community: values.community }),
+    },
+    locale,
+  );
+}
