@@ -31,6 +31,7 @@ test('a learner records an experience from picture to skills and finds it on the
   await pickAndCropPicture(page, await photoFile());
   await expect(page.getByAltText('La photo recadrée')).toBeVisible();
   await page.getByLabel("Qu'avez-vous vécu ?").fill(description);
+  await page.getByLabel('Décrivez la photo (pour les personnes qui ne peuvent pas la voir)').fill('Des bateaux de pêche amarrés au Vieux-Port');
   await expect(next).toBeEnabled();
   await next.click();
 
@@ -88,7 +89,9 @@ test('a learner records an experience from picture to skills and finds it on the
   await page.goto('/experiences');
   const card = page.locator('.experience-card').filter({ hasText: description });
   await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Des bateaux de pêche amarrés au Vieux-Port' })).toBeVisible();
   await card.click();
+  await expect(page.locator('.experience-view__picture')).toHaveAttribute('alt', 'Des bateaux de pêche amarrés au Vieux-Port');
   await expect(page.locator('.experience-view')).toContainText('Marseille');
   // In the order typed, not sorted (issue 8).
   await expect(page.locator('.experience-view .chip')).toHaveText([/#sortie/i, /#mer/i]);

@@ -22,7 +22,7 @@ export function ExperienceCard({ experience, preview = false, linked = true }: P
     <>
       {experience.pictureUrl && (
         // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
-        <img className="experience-card__picture" src={experience.pictureUrl} alt="" width={800} height={600} loading="lazy" />
+        <img className="experience-card__picture" src={experience.pictureUrl} alt={experience.pictureAlt ?? ''} width={800} height={600} loading="lazy" />
       )}
       <div className="experience-card__body">
         <div className="experience-card__author">

@@ -23,7 +23,7 @@ export async function ExperienceView({ experience, canManage }: Props) {
     <article className="experience-view card">
       {experience.pictureUrl && (
         // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
-        <img className="experience-view__picture" src={experience.pictureUrl} alt={t('experience.view.pictureAlt')} width={experience.pictureWidth ?? 1200} height={experience.pictureHeight ?? 900} />
+        <img className="experience-view__picture" src={experience.pictureUrl} alt={experience.pictureAlt ?? t('experience.view.pictureAlt')} width={experience.pictureWidth ?? 1200} height={experience.pictureHeight ?? 900} />
       )}
       <div className="stack experience-view__body">
         <header className="experience-card__author">

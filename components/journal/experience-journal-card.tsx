@@ -40,9 +40,11 @@ export function ExperienceJournalCard({ experience, viewerId, eager, first = fal
         {showMenu && <CardMenu item={experience} />}
       </div>
       {experience.pictureUrl && (
-        <Link prefetch={false} href={`/experiences/${experience.id}`} tabIndex={-1} aria-hidden="true">
+        // A second way to the same page, kept out of the tab order; screen readers meet it only when
+        // the learner described the photo, since an undescribed photo says nothing the card does not.
+        <Link prefetch={false} href={`/experiences/${experience.id}`} tabIndex={-1} aria-hidden={experience.pictureAlt === null}>
           {/* eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend */}
-          <img className="experience-card__picture" src={experience.pictureUrl} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding={first ? 'sync' : 'async'} sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
+          <img className="experience-card__picture" src={experience.pictureUrl} alt={experience.pictureAlt ?? ''} width={800} height={600} loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding={first ? 'sync' : 'async'} sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
         </Link>
       )}
       <div className="experience-card__body">

@@ -16,14 +16,21 @@ type Props = {
   counter: string;
   /** The field's first error, shown below the counter (spec §5: one per field). */
   error?: string;
+  /** What the field is for, read with it by screen readers. */
+  hint?: string;
 };
 
 /** A labelled text area whose counter is announced as it changes and tied to the field (the wizard's description, a story's, a portrait's). */
-export function CountedTextarea({ id, label, value, onChange, placeholder, rows = 5, tooLong, counter, error }: Props) {
+export function CountedTextarea({ id, label, value, onChange, placeholder, rows = 5, tooLong, counter, error, hint }: Props) {
   const isInvalid = tooLong || Boolean(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <small id={`${id}-hint`} className="muted">
+          {hint}
+        </small>
+      )}
       <InputTextarea
         id={id}
         value={value}
@@ -32,7 +39,7 @@ export function CountedTextarea({ id, label, value, onChange, placeholder, rows 
         autoResize
         invalid={isInvalid}
         aria-invalid={isInvalid}
-        aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
+        aria-describedby={[hint && `${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ')}
         placeholder={placeholder}
       />
       <small id={`${id}-count`} className={tooLong ? 'field-error' : 'muted'} aria-live="polite">

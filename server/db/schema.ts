@@ -133,6 +133,8 @@ export const experiences = pgTable(
     pictureKey: text('picture_key'),
     pictureWidth: integer('picture_width'),
     pictureHeight: integer('picture_height'),
+    /** The learner's description of the photo for people who cannot see it; null when none was written. */
+    pictureAlt: text('picture_alt'),
     linkUrl: text('link_url'),
     sharingParameters: text('sharing_parameters', { enum: SHARING_LEVELS }).notNull().default('private'),
     official: boolean('official').notNull().default(false),

@@ -90,8 +90,12 @@ describe('a certified experience', () => {
     expect(plain.skills_attributes.every((s: { certified_level: number | null }) => s.certified_level === null)).toBe(true);
   });
 
-  it('still lets the learner change who sees it, and its tags', async () => {
+  it('still lets the learner change who sees it, its tags, and the description of its photo', async () => {
     const { experienceId } = await certifiedExperience();
+    // Accessibility metadata, not what the teacher vouched for (docs/decisions/experiences.md).
+    const described = await patch(experienceId, { picture_alt: 'Une affiche sur un mur de classe' });
+    expect(described.status).toBe(200);
+    expect((await described.json()).data.picture_alt).toBe('Une affiche sur un mur de classe');
     const shared = await patch(experienceId, { sharing_parameters: 'public' });
     expect(shared.status).toBe(200);
     expect((await shared.json()).data.sharing_parameters).toBe('public');

@@ -18,6 +18,7 @@ export function emptyDraft(now: Date = new Date()): TExperienceDraft {
     addressAttributes: null,
     official: false,
     pictureUrl: null,
+    pictureAlt: '',
   };
 }
 
@@ -45,6 +46,7 @@ export function draftFromExperience(experience: TExperience): TExperienceDraft {
     addressAttributes: experience.addressAttributes,
     official: false,
     pictureUrl: experience.pictureUrl,
+    pictureAlt: experience.pictureAlt ?? '',
   };
 }
 
@@ -112,6 +114,7 @@ export function toCreatePayload(draft: TExperienceDraft): TExperienceCreateInput
 function commonPayload(draft: TExperienceDraft) {
   return {
     description: draft.description.trim(),
+    pictureAlt: draft.pictureAlt.trim() || null,
     date: draft.date.toISOString(),
     // Spec §5: an empty link is cleared; the server prepends http:// with the same shared rule.
     link: draft.link?.linkUrl.trim() ? { linkUrl: draft.link.linkUrl.trim() } : null,
@@ -140,6 +143,7 @@ export function buildPreview(draft: TExperienceDraft, user: Pick<TUser, 'id' | '
     pictureUrl,
     pictureWidth: null,
     pictureHeight: null,
+    pictureAlt: draft.pictureAlt.trim() || null,
     userAttributes: { id: user.id, firstname: user.firstname, lastname: user.lastname, avatarUrl: user.avatarUrl },
     addressAttributes: draft.addressAttributes
       ? { name: null, city: null, postcode: null, administrative: null, country: null, latitude: null, longitude: null, ...draft.addressAttributes }

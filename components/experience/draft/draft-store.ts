@@ -53,6 +53,11 @@ export const useExperienceDraft = create<DraftState>()(
         reviver: (key, value) => (key === 'date' && typeof value === 'string' ? new Date(value) : value),
       }),
       partialize: (s) => ({ draft: s.draft, crop: s.crop, isFraming: s.isFraming, idempotencyKey: s.idempotencyKey }),
+      // A draft saved before a field existed gets the field's empty value rather than none.
+      merge: (persisted, current) => {
+        const saved = persisted as Partial<DraftState> | undefined;
+        return { ...current, ...saved, draft: { ...current.draft, ...saved?.draft } };
+      },
     },
   ),
 );

@@ -26,6 +26,8 @@ export type TExperienceDraft = {
   addressAttributes: TAddress | null;
   official: false;
   pictureUrl: string | null;
+  /** The learner's description of the photo; empty when none. */
+  pictureAlt: string;
 };
 
 export type { TCropArea } from '@/components/ui/crop-image';

@@ -13,7 +13,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { showToast } from '@/lib/stores/toast-store';
-import { DESCRIPTION_MAX } from '@/lib/shared/validation/experience-rules';
+import { DESCRIPTION_MAX, PICTURE_ALT_MAX } from '@/lib/shared/validation/experience-rules';
 import { countedLength } from '@/lib/shared/validation/text-length';
 import { ExperienceCard } from '../experience-card';
 import { clearDraftImages } from '../draft/draft-images';
@@ -80,7 +80,10 @@ function WizardBody({ mode, step, experience }: Props) {
 
   const pictureUrl = picture.url ?? draft.pictureUrl;
   // The blob, not its object URL (made one effect later), says whether a picture exists.
-  const requiredValid = isRequiredStepValid(draft, Boolean(picture.blob ?? draft.pictureUrl)) && countedLength(draft.description) <= DESCRIPTION_MAX;
+  const requiredValid =
+    isRequiredStepValid(draft, Boolean(picture.blob ?? draft.pictureUrl)) &&
+    countedLength(draft.description) <= DESCRIPTION_MAX &&
+    countedLength(draft.pictureAlt) <= PICTURE_ALT_MAX;
 
   useEffect(() => {
     if (picture.loaded && step !== 'index' && !requiredValid && !succeeded && !editingOther) router.replace(stepPath(mode, 'index'));

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/prime/button';
 import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { showToast } from '@/lib/stores/toast-store';
-import { DESCRIPTION_MAX, PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
+import { DESCRIPTION_MAX, PICTURE_ALT_MAX, PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
 import { countedLength } from '@/lib/shared/validation/text-length';
 import { clearDraftImages, loadOriginalImage, saveCroppedImage, saveOriginalImage } from '../draft/draft-images';
 import { useExperienceDraft } from '../draft/draft-store';
@@ -19,6 +19,7 @@ type Props = { pictureUrl: string | null; onPictureChanged: () => void };
 export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
   const t = useTranslations('experience');
   const description = useExperienceDraft((s) => s.draft.description);
+  const pictureAlt = useExperienceDraft((s) => s.draft.pictureAlt);
   const update = useExperienceDraft((s) => s.update);
   const crop = useExperienceDraft((s) => s.crop);
   const setCrop = useExperienceDraft((s) => s.setCrop);
@@ -30,6 +31,8 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const count = countedLength(description);
   const tooLong = count > DESCRIPTION_MAX;
+  const altCount = countedLength(pictureAlt);
+  const altTooLong = altCount > PICTURE_ALT_MAX;
 
   // A reload while framing reopens the framing on the same picture, where it was (spec §4: the
   // original image and the crop coordinates persist). Only on arrival: later changes are the user's.
@@ -98,6 +101,19 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
         <input ref={fileInput} type="file" accept="image/*" hidden data-testid="picture-file" onChange={(e) => void onFile(e.target.files?.[0])} />
         <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={(e) => void onFile(e.target.files?.[0])} />
       </section>
+      {pictureUrl && (
+        <CountedTextarea
+          id="experience-picture-alt"
+          label={t('picture.alt.label')}
+          hint={t('picture.alt.hint')}
+          value={pictureAlt}
+          onChange={(value) => update({ pictureAlt: value })}
+          placeholder={t('picture.alt.placeholder')}
+          rows={2}
+          tooLong={altTooLong}
+          counter={altTooLong ? t('picture.alt.tooLong', { max: String(PICTURE_ALT_MAX) }) : t('description.count', { count: String(altCount), max: String(PICTURE_ALT_MAX) })}
+        />
+      )}
       <CountedTextarea
         id="experience-description"
         label={t('description.label')}

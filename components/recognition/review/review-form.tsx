@@ -75,7 +75,7 @@ export function ReviewForm({ recognition, token }: Props) {
       <h1 id="review-title">{t('title', { student })}</h1>
       {experience.pictureUrl && (
         // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
-        <img className="review__picture" src={experience.pictureUrl} alt={t('pictureAlt', { student })} />
+        <img className="review__picture" src={experience.pictureUrl} alt={experience.pictureAlt ?? t('pictureAlt', { student })} />
       )}
       <p className="experience-view__description">{experience.description}</p>
       <dl className="facts">

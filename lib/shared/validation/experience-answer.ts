@@ -61,6 +61,8 @@ export const ZExperience = z.object({
   pictureUrl: z.string().nullable(),
   pictureWidth: z.number().int().nullable(),
   pictureHeight: z.number().int().nullable(),
+  /** The learner's text alternative for the picture; null when none was written. */
+  pictureAlt: z.string().nullable(),
   userAttributes: ZAuthorSummary,
   addressAttributes: ZPlace.nullable(),
   link: z.object({ linkUrl: z.string() }).nullable(),

@@ -6,6 +6,8 @@
 export const SHARING_LEVELS = ['private', 'group', 'community', 'public'] as const;
 export type TSharing = (typeof SHARING_LEVELS)[number];
 export const DESCRIPTION_MAX = 279;
+/** The photo's text alternative: a sentence or two, as screen-reader guidance suggests. */
+export const PICTURE_ALT_MAX = 250;
 /** Levels 0..3, shown as level + 1 stars out of 4 (spec §5). */
 export const SKILL_LEVEL_MAX = 3;
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;

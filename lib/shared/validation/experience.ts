@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdOrDigits } from './id';
-import { DESCRIPTION_MAX, MAX_SKILLS, MAX_TAGS, SHARING_LEVELS, SKILL_LEVEL_MAX, normalizeLink } from './experience-rules';
+import { DESCRIPTION_MAX, MAX_SKILLS, PICTURE_ALT_MAX, MAX_TAGS, SHARING_LEVELS, SKILL_LEVEL_MAX, normalizeLink } from './experience-rules';
 
 export * from './experience-rules';
 
@@ -65,8 +65,17 @@ export const ZSkillInput = z.object({
 export type TSkillInput = z.infer<typeof ZSkillInput>;
 
 
+/** The photo's text alternative: absent leaves it as it is, empty or null clears it. */
+const ZPictureAlt = z
+  .string()
+  .trim()
+  .max(PICTURE_ALT_MAX)
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 const experienceFields = {
   description: z.string().trim().min(1).max(DESCRIPTION_MAX),
+  pictureAlt: ZPictureAlt,
   date: ZExperienceDate,
   link: z.object({ linkUrl: ZLinkUrl }).nullish(),
   sharingParameters: z.enum(SHARING_LEVELS).default('private'),
@@ -88,6 +97,7 @@ export type TExperienceCreateInput = z.input<typeof ZExperienceCreate>;
  */
 export const ZExperienceUpdate = z.object({
   description: experienceFields.description.optional(),
+  pictureAlt: ZPictureAlt,
   date: experienceFields.date.optional(),
   link: experienceFields.link,
   sharingParameters: z.enum(SHARING_LEVELS).optional(),

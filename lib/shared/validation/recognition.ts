@@ -135,7 +135,7 @@ export const ZRecognition = z.object({
   resendableAt: ZTimestamp.nullable(),
   /** The badge's title: as the learner asked it (and the teacher certified it), else the experience's first line. */
   title: z.string(),
-  experience: z.object({ id: z.number().int(), description: z.string(), date: ZTimestamp, pictureUrl: z.string().nullable() }),
+  experience: z.object({ id: z.number().int(), description: z.string(), date: ZTimestamp, pictureUrl: z.string().nullable(), pictureAlt: z.string().nullable() }),
   student: z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() }),
   teacher: ZTeacher,
   messages: z.array(ZRecognitionMessage),

@@ -18,6 +18,8 @@ export const isCertified = exists(new QueryBuilder().select({ one: sql`1` }).fro
  * their levels. Who reads it (sharing, groups), its tags, link and place may still change. To
  * correct certified work, the certification is withdrawn (which revokes its credential) and the
  * learner asks again: the signed credential is the version history, not a copy kept here.
+ * The picture's text alternative stays editable: it describes the photo for people who cannot
+ * see it, it is not part of what the teacher vouched for.
  */
 export const CERTIFIED_FIELDS = ['description', 'date', 'skillsAttributes'] as const satisfies readonly (keyof TExperienceUpdate)[];
 

@@ -63,6 +63,7 @@ export async function createExperience(
         communityId: author.communityId,
         userId: author.userId,
         description: input.description,
+        pictureAlt: input.pictureAlt ?? null,
         date: new Date(input.date),
         linkUrl: input.link?.linkUrl ?? null,
         sharingParameters: input.sharingParameters,
@@ -92,6 +93,7 @@ export async function updateExperience(db: Database, experience: ExperienceRow, 
       .update(experiences)
       .set({
         ...(input.description !== undefined && { description: input.description }),
+        ...(input.pictureAlt !== undefined && { pictureAlt: input.pictureAlt }),
         ...(input.date !== undefined && { date: new Date(input.date) }),
         ...(input.link !== undefined && { linkUrl: input.link?.linkUrl ?? null }),
         ...(input.sharingParameters !== undefined && { sharingParameters: input.sharingParameters }),

@@ -42,6 +42,7 @@ export type ExperienceRow = {
   pictureKey: string | null;
   pictureWidth: number | null;
   pictureHeight: number | null;
+  pictureAlt: string | null;
   linkUrl: string | null;
   sharingParameters: TExperience['sharingParameters'];
   official: boolean;
@@ -90,7 +91,7 @@ export const experienceJson = (locale: Placeholder) => sql<ExperienceRow>`json_b
   'id', ${experiences.id}, 'userId', ${experiences.userId}, 'description', ${experiences.description},
   'date', ${experiences.date}, 'createdAt', ${experiences.createdAt}, 'updatedAt', ${experiences.updatedAt},
   'pictureKey', ${experiences.pictureKey}, 'pictureWidth', ${experiences.pictureWidth}, 'pictureHeight', ${experiences.pictureHeight},
-  'linkUrl', ${experiences.linkUrl}, 'sharingParameters', ${experiences.sharingParameters}, 'official', ${experiences.official},
+  'pictureAlt', ${experiences.pictureAlt}, 'linkUrl', ${experiences.linkUrl}, 'sharingParameters', ${experiences.sharingParameters}, 'official', ${experiences.official},
   'highlight', ${experiences.highlight}, 'publicToken', ${experiences.publicToken},
   'author', ${authorJson(experiences.userId, experiences.communityId)},
   'address', (select row_to_json(a) from ${addresses} a where a.experience_id = ${experiences.id}),
@@ -130,6 +131,7 @@ export function toExperience(e: ExperienceRow, viewer: Viewer | null): TExperien
     pictureUrl: pictureUrl(e.pictureKey),
     pictureWidth: e.pictureWidth,
     pictureHeight: e.pictureHeight,
+    pictureAlt: e.pictureAlt,
     userAttributes: authorFor(e.author, viewer === null),
     addressAttributes: address
       ? {

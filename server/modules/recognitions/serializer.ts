@@ -63,7 +63,7 @@ export async function loadRecognitions(db: Database, ids: number[]): Promise<TRe
         updatedAt: r.updatedAt.toISOString(),
         resendableAt: remindable(r.status) ? addDays(r.updatedAt, RECOGNITION_RESEND_AFTER_DAYS).toISOString() : null,
         title: r.title ?? defaultBadgeTitle(experience.description),
-        experience: { id: experience.id, description: experience.description, date: experience.date.toISOString(), pictureUrl: pictureUrl(experience.pictureKey) },
+        experience: { id: experience.id, description: experience.description, date: experience.date.toISOString(), pictureUrl: pictureUrl(experience.pictureKey), pictureAlt: experience.pictureAlt },
         student: { id: student.id, firstname: student.firstname, lastname: student.lastname },
         teacher: {
           id: r.teacherId,

@@ -6,6 +6,7 @@ import {
   isRequiredStepValid,
   setSkillLevel,
   toCreatePayload,
+  toUpdatePayload,
   toggleSkill,
   toggleTagLocally,
 } from '@/components/experience/draft/draft-rules';
@@ -111,6 +112,11 @@ describe('payloads (spec §7)', () => {
     const payload = toCreatePayload(draft);
     expect(payload).toMatchObject({ description: 'Stage', date: '2026-03-04T05:06:07.000Z', groupIds: ['4', '9'], link: null, tagsAttributes: [{ name: 'voyage' }] });
     expect(payload.skillsAttributes?.[0]).not.toHaveProperty('id');
+  });
+
+  it('sends the photo description trimmed, and an empty one as null (which clears it on an edit)', () => {
+    expect(toCreatePayload({ ...emptyDraft(), pictureAlt: '  Un potager  ' }).pictureAlt).toBe('Un potager');
+    expect(toUpdatePayload({ ...emptyDraft(), pictureAlt: '   ' }).pictureAlt).toBeNull();
   });
 
   it('builds the preview with id 0, highlight and official false, and the current user', () => {

@@ -52,3 +52,13 @@ describe('the framing state', () => {
     expect(stored()).toMatchObject({ isFraming: false, crop: { x: 0, y: 0, zoom: 1, area: null } });
   });
 });
+
+describe('a draft saved by an earlier version of the wizard', () => {
+  it('gets the fields it lacks with their empty values on reload', async () => {
+    const older = { ...stored().draft, description: 'Gardée' };
+    delete older.pictureAlt;
+    sessionStorage.setItem('experience-draft', JSON.stringify({ state: { ...stored(), draft: older }, version: 0 }));
+    await useExperienceDraft.persist.rehydrate();
+    expect(useExperienceDraft.getState().draft).toMatchObject({ description: 'Gardée', pictureAlt: '' });
+  });
+});
