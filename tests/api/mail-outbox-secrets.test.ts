@@ -56,7 +56,7 @@ async function mailsWithSecrets() {
   const { experienceId, skillIds } = await experienceWithSkills(api, world.demo.learner, world.demo.community.id, [world.demo.group.id]);
   const learnerToken = (await login(api, world.demo.learner.email, world.demo.host)).token;
   const outside = { teacher_email: EXTERNAL_TEACHER.email, teacher_first_name: EXTERNAL_TEACHER.firstname, teacher_last_name: EXTERNAL_TEACHER.lastname };
-  await send('/v2/micro_recognitions', 'POST', { micro_recognition: { experience_id: experienceId, ...outside, skills: [{ skill_id: skillIds[0], level: 2 }] } }, learnerToken);
+  await send('/v2/micro_recognitions', 'POST', { micro_recognition: { experience_id: experienceId, ...outside, skills: [{ skill_id: skillIds[0], level: 2 }], proof_accepted: true } }, learnerToken);
   await api.deps.mail.idle();
   return {
     passwordReset: member.email,
@@ -98,7 +98,7 @@ describe('GET /v2/mail_outbox', () => {
     const teacher = await createUser(api.db, { email: 'teacher@secrets.test', isTeacher: true, communityIds: [world.demo.community.id] });
     const { experienceId, skillIds } = await experienceWithSkills(api, world.demo.peer, world.demo.community.id, [world.demo.group.id]);
     const peerToken = (await login(api, world.demo.peer.email, world.demo.host)).token;
-    await send('/v2/micro_recognitions', 'POST', { micro_recognition: { experience_id: experienceId, teacher_id: teacher.id, skills: [{ skill_id: skillIds[0], level: 2 }] } }, peerToken);
+    await send('/v2/micro_recognitions', 'POST', { micro_recognition: { experience_id: experienceId, teacher_id: teacher.id, skills: [{ skill_id: skillIds[0], level: 2 }], proof_accepted: true } }, peerToken);
     const [stored] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, teacher.email));
     expect(stored.text).toMatch(/\/recognition\/review\?id=\d+/);
     expect((await readOutbox()).find((mail) => mail.id === stored.id)!.text).toBe(stored.text);
