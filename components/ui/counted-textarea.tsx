@@ -1,6 +1,7 @@
 'use client';
 
 import { InputTextarea } from 'primereact/inputtextarea';
+import { useIsClient } from '@/lib/hooks/use-is-client';
 import { FieldError } from './field-error';
 
 type Props = {
@@ -23,6 +24,9 @@ type Props = {
 /** A labelled text area whose counter is announced as it changes and tied to the field (the wizard's description, a story's, a portrait's). */
 export function CountedTextarea({ id, label, value, onChange, placeholder, rows = 5, tooLong, counter, error, hint }: Props) {
   const isInvalid = tooLong || Boolean(error);
+  // Read-only until the page has hydrated: text typed into the server's HTML before then is not in
+  // the form's state, so it vanished on hydration or was sent as empty (seen on a slow phone).
+  const isClient = useIsClient();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -37,6 +41,7 @@ export function CountedTextarea({ id, label, value, onChange, placeholder, rows 
         onChange={(e) => onChange(e.target.value)}
         rows={rows}
         autoResize
+        readOnly={!isClient}
         invalid={isInvalid}
         aria-invalid={isInvalid}
         aria-describedby={[hint && `${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ')}
