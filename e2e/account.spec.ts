@@ -169,8 +169,12 @@ test('in French: an expired access token is renewed from the refresh token, on a
   // Spec §4 idle: after 10 minutes the next activity reloads the user, renewing the session first.
   await context.clearCookies({ name: 'session' });
   await page.clock.fastForward('11:00');
+  // The user read again once renewed: until it arrives, activity finds a refresh under way and
+  // starts none, so the next step waits for it rather than for the cookie alone.
+  const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/session' && response.request().method() === 'GET' && response.ok());
   await page.keyboard.press('Shift');
-  await expect.poll(() => cookie('session')).toBeTruthy();
+  await reloaded;
+  expect(await cookie('session')).toBeTruthy();
   expect(await cookie('session_refresh')).not.toBe(secondRefresh);
   await expectPath(page, '/dashboard/profile');
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { STORAGE } from './support/hosts';
 import { createExperienceViaApi } from './support/experiences';
@@ -13,11 +13,15 @@ type TScript = { url: string; text: string };
 /** Every script the page loaded until it settled, before anyone touches it. */
 async function scriptsOf(page: Page, path: string): Promise<TScript[]> {
   const scripts: Promise<TScript>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // A script arriving later (a prefetch) is not what the page loaded to settle, and its body,
+  // read after the test ended, would fail it.
+  page.off('response', onResponse);
   return Promise.all(scripts);
 }
 

@@ -1,18 +1,24 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { STORAGE } from './support/hosts';
+import { createExperienceViaApi } from './support/experiences';
 import { asUser } from './support/sign-in';
 
 // Issue 10: the learner's portrait, edited on the dashboard's portrait tab and read by a member
 // of the community on the learner's overview, following its sharing level.
 
-/** Two of the seeded learner's experiences, shared with the community and public. */
-const HIGHLIGHTS = ['Nettoyage de la calanque', 'Mini-entreprise'];
 
 test('a learner presents themself in their portrait, and a classmate reads it', async ({ browser }) => {
   const about = `Curieuse de sciences et de théâtre (${Date.now()}).`;
   const learner = await asUser(browser, STORAGE.learner);
   const page = learner.page;
+  // Two highlights of her own, shared with the community and public: the newest, so first in the
+  // picker, whatever other tests added to her journal (the seeded ones could be pages down).
+  await page.goto('/');
+  const HIGHLIGHTS = [`Portrait, sortie ${Date.now()}`, `Portrait, atelier ${Date.now()}`];
+  for (const [description, sharing] of [[HIGHLIGHTS[1], 'public'], [HIGHLIGHTS[0], 'community']]) {
+    await createExperienceViaApi(page, { description, sharing_parameters: sharing });
+  }
 
   await page.goto('/dashboard/portrait');
   await expect(page.getByRole('heading', { level: 2, name: 'Portrait' })).toBeVisible();
@@ -28,15 +34,7 @@ test('a learner presents themself in their portrait, and a classmate reads it', 
   const picker = page.locator('.experience-picker');
   // Start from none picked, whatever an earlier run left.
   for (const box of await picker.getByRole('checkbox', { checked: true }).all()) await box.uncheck();
-  for (const description of HIGHLIGHTS) {
-    // Other tests add the learner's experiences: the seeded ones may be further down, loaded as the grid scrolls.
-    const box = picker.getByRole('checkbox', { name: description });
-    await expect(async () => {
-      await page.mouse.wheel(0, 4000);
-      await expect(box).toBeAttached({ timeout: 1000 });
-    }).toPass();
-    await box.check();
-  }
+  for (const description of HIGHLIGHTS) await picker.getByRole('checkbox', { name: description }).check();
   await expect(picker.locator('.experience-picker__item').filter({ hasText: HIGHLIGHTS[1] })).toContainText('Mise en avant n° 2');
   await expect(page.getByText('2 sur 6 au plus')).toBeVisible();
   await page.getByRole('radio', { name: /Ma communauté/ }).check();
