@@ -159,5 +159,6 @@ export function buildPreview(draft: TExperienceDraft, user: Pick<TUser, 'id' | '
     highlight: false,
     microRecognition: null,
     publicToken: null,
+    publicLink: null,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicLinkRule } from './public-links';
 
 /** Spec §3 Community, as the API answers it. */
 export const ZCommunity = z.object({
@@ -12,11 +13,15 @@ export const ZCommunity = z.object({
   publicRegistration: z.boolean(),
   /** Public pages name learners in full; otherwise by first name and initial (the default: most learners are minors). */
   publicFullNames: z.boolean(),
+  /** Whether learners may publish public links: freely, once a group admin approved each, or not at all. */
+  publicLinks: ZPublicLinkRule,
 });
 export type TCommunity = z.infer<typeof ZCommunity>;
 
 /** PATCH /v2/communities/current: the privacy rules a community admin sets. */
-export const ZCommunitySettings = z.object({ publicFullNames: z.boolean({ error: 'must be true or false' }) });
+export const ZCommunitySettings = z
+  .object({ publicFullNames: z.boolean({ error: 'must be true or false' }).optional(), publicLinks: ZPublicLinkRule.optional() })
+  .refine((settings) => settings.publicFullNames !== undefined || settings.publicLinks !== undefined, { error: 'must change at least one rule' });
 export type TCommunitySettings = z.infer<typeof ZCommunitySettings>;
 export const ZCommunitySettingsRequest = z.object({ community: ZCommunitySettings });
 

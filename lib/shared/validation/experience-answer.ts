@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicLinkState } from './public-links';
 import { SHARING_LEVELS } from './experience-rules';
 import { ZPlace } from './place';
 import { ZAuthorSummary } from './user';
@@ -77,6 +78,8 @@ export const ZExperience = z.object({
   microRecognition: ZMicroRecognition.nullable(),
   /** The author's, or anyone's when the experience is public; null otherwise. */
   publicToken: z.string().nullable(),
+  /** A public item's link under its community's rule (live, waiting for approval, off); null when not public. */
+  publicLink: ZPublicLinkState.nullable(),
 });
 export type TExperience = z.infer<typeof ZExperience>;
 

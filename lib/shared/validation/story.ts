@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicLinkState } from './public-links';
 import { ZExperience, ZSharing } from './experience-answer';
 import { SHARING_LEVELS, ZExperienceDate } from './experience';
 import { ZId, ZIdOrDigits } from './id';
@@ -26,6 +27,8 @@ export const ZStory = z.object({
   groupIds: z.array(z.number().int()),
   official: z.boolean(),
   publicToken: z.string().nullable(),
+  /** A public item's link under its community's rule (live, waiting for approval, off); null when not public. */
+  publicLink: ZPublicLinkState.nullable(),
 });
 export type TStory = z.infer<typeof ZStory>;
 
