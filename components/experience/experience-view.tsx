@@ -90,7 +90,7 @@ export async function ExperienceView({ experience, canManage }: Props) {
         {canManage && (
           <ExperienceActions
             id={experience.id}
-            publicToken={experience.sharingParameters === 'public' ? experience.publicToken : null}
+            publicToken={experience.publicLink === 'live' ? experience.publicToken : null}
             canAskRecognition={canAskRecognition(experience)}
             certified={isCertified(experience)}
           />

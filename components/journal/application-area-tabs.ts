@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-/** The community admins' areas: the community journal, its members, the official area, the outbox, the training centers and the privacy rules. */
+/** The community admins' areas: the community journal, its members, the official area, the outbox, the training centers, the privacy rules and the public links waiting for approval. */
 export async function applicationAreaTabs() {
   const t = await getTranslations();
   return [
@@ -10,5 +10,6 @@ export async function applicationAreaTabs() {
     { key: 'outbox', href: '/admin/outbox', label: t('outbox.title') },
     { key: 'trainingCenters', href: '/admin/training-centers', label: t('trainingCenters.title') },
     { key: 'privacy', href: '/admin/privacy', label: t('privacySettings.title') },
+    { key: 'publicLinks', href: '/admin/public-links', label: t('publicLinks.title') },
   ];
 }

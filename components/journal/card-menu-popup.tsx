@@ -88,6 +88,7 @@ export function CardMenuPopup({ item, anchor, open, onClose }: Props) {
           sharing={item.sharingParameters}
           groupIds={item.groupIds}
           publicToken={item.publicToken}
+          publicLink={item.publicLink}
         />
       )}
     </>

@@ -40,7 +40,7 @@ export function StoryJournalCard({ story, viewerId, redirectToPublic = false }: 
           <span className="pi pi-book" aria-hidden="true" /> {t('kind.story')} · {t('storyPictures', { count: String(story.experiencePictures.length) })}
         </span>
         <h2 className="h3 story-card__title">
-          {redirectToPublic && story.sharingParameters === 'public' && story.publicToken ? (
+          {redirectToPublic && story.publicLink === 'live' && story.publicToken ? (
             <Link prefetch={false} href={`/stories/public/${story.publicToken}`} target="_blank" rel="noopener noreferrer">
               {story.title} <span className="pi pi-external-link small" aria-hidden="true" />
               <span className="visually-hidden"> ({t('opensInNewTab')})</span>

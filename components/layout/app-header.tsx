@@ -16,7 +16,7 @@ export async function AppHeader({ user }: { user: TUser }) {
   const name = displayName(user);
   const isAdmin = hasRole(user, 'communityAdmin') || hasRole(user, 'groupAdmin');
   return (
-    // An admin's navigation holds up to seven links: its row needs a wider screen (globals.css).
+    // An admin's navigation holds up to eight links: its row needs a wider screen (globals.css).
     <header className={`app-header${isAdmin ? ' app-header--wide-nav' : ''}`}>
       <div className="app-header__row">
         <Brand />
@@ -33,6 +33,8 @@ export async function AppHeader({ user }: { user: TUser }) {
           {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
           {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-groups">{t('nav.manageGroups')}</Link>}
           {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
+          {/* Only where the community asks for approval: elsewhere there is nothing to approve. */}
+          {hasRole(user, 'groupAdmin') && user.communitiesAttributes[0]?.publicLinks === 'approval' && <Link href="/admin/public-links">{t('nav.publicLinks')}</Link>}
         </MainNav>
         <div className="app-header__tools">
           <SupportLink community={user.communitiesAttributes[0] ?? null} label={t('nav.support')} />

@@ -65,7 +65,7 @@ export function StoryActions({ story }: { story: TStory }) {
       )}
       {downloading && <PdfTypeDialog storyId={story.id} onHide={() => setDownloading(false)} />}
       {sharing && (
-        <ShareDialog visible onHide={() => setSharing(false)} kind="stories" id={story.id} sharing={story.sharingParameters} groupIds={story.groupIds} publicToken={story.publicToken} />
+        <ShareDialog visible onHide={() => setSharing(false)} kind="stories" id={story.id} sharing={story.sharingParameters} groupIds={story.groupIds} publicToken={story.publicToken} publicLink={story.publicLink} />
       )}
     </div>
   );

@@ -47,6 +47,7 @@ const storyFields = (draft: TStoryDraft) => ({
 
 function WizardBody({ mode, step, story }: Props) {
   const t = useTranslations('story');
+  const shareWords = useTranslations('experience.share');
   const router = useRouter();
   const draft = useStoryDraft((s) => s.draft);
   const loadStory = useStoryDraft((s) => s.loadStory);
@@ -78,6 +79,8 @@ function WizardBody({ mode, step, story }: Props) {
     setDone(true);
     reset();
     showToast({ severity: 'success', summary: message });
+    // Public under a rule of approval: the learner learns now that the link does not open yet.
+    if (saved.publicLink === 'waiting') showToast({ severity: 'info', summary: shareWords('waitingToast') });
     router.push(ROUTES.storiesId(saved.id));
   };
 

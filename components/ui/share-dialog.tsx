@@ -9,6 +9,7 @@ import { useUpdateExperience } from '@/lib/api/experiences';
 import { useUpdateStory } from '@/lib/api/stories';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { TSharing } from '@/lib/shared/validation/experience-rules';
+import type { TPublicLinkState } from '@/lib/shared/validation/public-links';
 import { showToast } from '@/lib/stores/toast-store';
 
 type Props = {
@@ -20,14 +21,17 @@ type Props = {
   sharing: TSharing;
   groupIds: number[];
   publicToken: string | null;
+  /** Where its public link stands under the community's rule (live, waiting, off), null when not public. */
+  publicLink: TPublicLinkState | null;
 };
 
 /**
  * The share dialog in menu-only mode: who can read the item, changed here with the wizard's
- * rules and call, and its public link only while it is public (otherwise a "community" item
- * would offer a public link, since the author always holds the token).
+ * rules and call, and its public link only while it opens (otherwise a "community" item would
+ * offer a public link, since the author always holds the token); a link waiting for a group
+ * admin's approval, or turned off by the community, says so instead.
  */
-export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupIds: givenGroups, publicToken: givenToken }: Props) {
+export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupIds: givenGroups, publicToken: givenToken, publicLink: givenLink }: Props) {
   const t = useTranslations();
   const router = useRouter();
   const [choice, setChoice] = useState<TSharingValue>({ sharingParameters: given, groupIds: givenGroups });
@@ -40,8 +44,9 @@ export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupId
   const sharing = update.data?.sharingParameters ?? given;
   const groupIds = update.data?.groupIds ?? givenGroups;
   const publicToken = update.data ? update.data.publicToken : givenToken;
+  const publicLink = update.data ? update.data.publicLink : givenLink;
   const changed = choice.sharingParameters !== sharing || choice.groupIds.join() !== groupIds.join();
-  const isPublic = sharing === 'public' && publicToken !== null;
+  const isPublic = sharing === 'public' && publicToken !== null && publicLink === 'live';
   const url = isPublic && typeof window !== 'undefined' ? new URL(`/${kind}/public/${publicToken}`, window.location.origin).toString() : null;
 
   const copy = async () => {
@@ -54,8 +59,8 @@ export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupId
     if (!isSharingComplete(choice)) return setShowErrors(true);
     const groups = choice.sharingParameters === 'group' ? choice.groupIds : [];
     const changes = { sharingParameters: choice.sharingParameters, groupIds: groups.map(String) };
-    const onSuccess = () => {
-      showToast({ severity: 'success', summary: t('journal.shareDialog.saved') });
+    const onSuccess = (saved: { publicLink: TPublicLinkState | null }) => {
+      showToast({ severity: 'success', summary: t(saved.publicLink === 'waiting' ? 'experience.share.waitingToast' : 'journal.shareDialog.saved') });
       router.refresh();
     };
     if (kind === 'stories') storyUpdate.mutate({ id, changes }, { onSuccess });
@@ -78,7 +83,7 @@ export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupId
             </div>
           </div>
         ) : (
-          <p className="muted">{t('journal.shareDialog.notPublic')}</p>
+          <p className="muted">{t(sharing === 'public' && publicLink && publicLink !== 'live' ? `journal.shareDialog.${publicLink}` : 'journal.shareDialog.notPublic')}</p>
         )}
       </div>
     </Dialog>

@@ -5,8 +5,11 @@ import { Checkbox } from 'primereact/checkbox';
 import { RadioButton } from 'primereact/radiobutton';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { SHARING_LEVELS, type TSharing } from '@/lib/shared/validation/experience-rules';
+import type { TPublicLinkRule } from '@/lib/shared/validation/public-links';
 
 export type TSharingValue<L extends TSharing = TSharing> = { sharingParameters: L; groupIds: number[] };
+
+const publicHint = (rule: TPublicLinkRule) => (rule === 'off' ? 'publicOff' : rule === 'approval' ? 'publicApproval' : 'public');
 
 /** "My groups" with no group ticked would share with nobody; the API refuses it too. */
 export const isSharingComplete = ({ sharingParameters, groupIds }: TSharingValue) => sharingParameters !== 'group' || groupIds.length > 0;
@@ -27,6 +30,9 @@ type Props<L extends TSharing> = {
 export function SharingChoice<L extends TSharing = TSharing>({ value, onChange, showErrors, idPrefix, levels }: Props<L>) {
   const t = useTranslations('experience');
   const groups = useSessionStore((s) => s.user?.groupsAttributes ?? []);
+  // The community's rule for public links (issue 32): off, the choice stays only to show an item
+  // already public; with approval, its hint says a group admin approves first.
+  const linkRule = useSessionStore((s) => s.user?.communitiesAttributes[0]?.publicLinks ?? 'allowed');
   const missingGroup = showErrors && !isSharingComplete(value);
   // Without `levels`, L is every level: each offered level is an L.
   const offered: readonly TSharing[] = levels ?? SHARING_LEVELS;
@@ -45,11 +51,12 @@ export function SharingChoice<L extends TSharing = TSharing>({ value, onChange, 
               name={`${idPrefix}-sharing`}
               value={level}
               checked={value.sharingParameters === level}
+              disabled={level === 'public' && linkRule === 'off'}
               onChange={() => onChange({ ...value, sharingParameters: level as L })}
             />
             <label htmlFor={`${idPrefix}-sharing-${level}`}>
               <strong>{t(`share.${level}`)}</strong>
-              <span className="muted"> — {t(`shareHint.${level}`)}</span>
+              <span className="muted"> — {t(`shareHint.${level === 'public' ? publicHint(linkRule) : level}`)}</span>
             </label>
           </div>
         ))}

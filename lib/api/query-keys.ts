@@ -62,3 +62,8 @@ export const dataExportKeys = {
   all: ['dataExports'] as const,
   latest: (userId: number) => [...dataExportKeys.all, 'latest', userId] as const,
 };
+
+export const publicLinkKeys = {
+  all: ['public-links'] as const,
+  waiting: () => [...publicLinkKeys.all, 'waiting'] as const,
+};

@@ -56,6 +56,7 @@ export const CLIENT_MESSAGE_AREAS = {
   contact: ['contact', 'validation'],
   communityPages: ['communityPage'],
   communitySettings: ['privacySettings'],
+  publicLinks: ['publicLinks'],
   dev: ['dev'],
 } as const satisfies Record<string, readonly string[]>;
 

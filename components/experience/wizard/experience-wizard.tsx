@@ -13,6 +13,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { showToast } from '@/lib/stores/toast-store';
+import type { TPublicLinkState } from '@/lib/shared/validation/public-links';
 import { DESCRIPTION_MAX, PICTURE_ALT_MAX } from '@/lib/shared/validation/experience-rules';
 import { countedLength } from '@/lib/shared/validation/text-length';
 import { ExperienceCard } from '../experience-card';
@@ -92,9 +93,11 @@ function WizardBody({ mode, step, experience }: Props) {
   const previous = previousStep(step);
   const next = nextStep(step);
 
-  const finish = async () => {
+  const finish = async (saved: { publicLink: TPublicLinkState | null }) => {
     // Marked first: the emptied draft must not look like a skipped required step.
     setSucceeded(true);
+    // Public under a rule of approval: the learner learns now that the link does not open yet.
+    if (saved.publicLink === 'waiting') showToast({ severity: 'info', summary: t('share.waitingToast') });
     reset();
     await clearDraftImages();
     if (mode.kind === 'edit') {
@@ -119,14 +122,14 @@ function WizardBody({ mode, step, experience }: Props) {
     if (!areSkillsValid(draft.skillsAttributes)) return setShowErrors(true);
     setServerErrors(null);
     const blob = picture.blob;
-    const onSuccess = () => void finish();
+    const onSuccess = (saved: { publicLink: TPublicLinkState | null }) => void finish(saved);
     if (mode.kind === 'create') {
       if (!blob) return router.replace(stepPath(mode, 'index'));
       return create.mutate({ experience: toCreatePayload(draft), picture: blob, idempotencyKey }, { onSuccess });
     }
     update.mutate(
       { id: mode.id, changes: toUpdatePayload(draft) },
-      { onSuccess: () => (blob ? updatePicture.mutate({ id: mode.id, picture: blob }, { onSuccess }) : onSuccess()) },
+      { onSuccess: (saved) => (blob ? updatePicture.mutate({ id: mode.id, picture: blob }, { onSuccess: () => onSuccess(saved) }) : onSuccess(saved)) },
     );
   };
 

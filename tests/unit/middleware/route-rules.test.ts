@@ -21,6 +21,7 @@ describe('routeRuleFor', () => {
     ['/application/official/stories', 'restricted', ['communityAdmin']],
     ['/group-overview/3/members', 'restricted', ['communityAdmin']],
     ['/admin/manage-groups', 'restricted', ['groupAdmin']],
+    ['/admin/public-links', 'restricted', ['groupAdmin']],
     ['/admin/outbox', 'restricted', ['communityAdmin']],
     ['/admin/training-centers', 'restricted', ['communityAdmin']],
     ['/dev/designSystem', 'restricted', ['user', 'communityAdmin']],

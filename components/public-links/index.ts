@@ -1,0 +1,1 @@
+export { WaitingPublicLinks } from './waiting-public-links';
