@@ -17,7 +17,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/portrait', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
-const ADMIN_PAGES = ['/admin/manage-members', '/admin/manage-groups'];
+const ADMIN_PAGES = ['/admin/manage-members', '/admin/manage-groups', '/admin/privacy', '/admin/public-links'];
 const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq', '/contact', '/legal'];
 
 // Each page is loaded once, at the narrower width, then widened: the layout reflows on resize as
