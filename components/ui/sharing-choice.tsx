@@ -6,8 +6,12 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { SHARING_LEVELS, type TSharing } from '@/lib/shared/validation/experience-rules';
 import type { TPublicLinkRule } from '@/lib/shared/validation/public-links';
+import type { TUser } from '@/lib/shared/validation/user';
 
 export type TSharingValue<L extends TSharing = TSharing> = { sharingParameters: L; groupIds: number[] };
+
+/** One empty list: a new one at each read would be a new store value, and React would render forever (signed out with the wizard open). */
+const NO_GROUPS: TUser['groupsAttributes'] = [];
 
 const publicHint = (rule: TPublicLinkRule) => (rule === 'off' ? 'publicOff' : rule === 'approval' ? 'publicApproval' : 'public');
 
@@ -29,7 +33,7 @@ type Props<L extends TSharing> = {
  */
 export function SharingChoice<L extends TSharing = TSharing>({ value, onChange, showErrors, idPrefix, levels }: Props<L>) {
   const t = useTranslations('experience');
-  const groups = useSessionStore((s) => s.user?.groupsAttributes ?? []);
+  const groups = useSessionStore((s) => s.user?.groupsAttributes ?? NO_GROUPS);
   // The community's rule for public links (issue 32): off, the choice stays only to show an item
   // already public; with approval, its hint says a group admin approves first.
   const linkRule = useSessionStore((s) => s.user?.communitiesAttributes[0]?.publicLinks ?? 'allowed');
