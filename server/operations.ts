@@ -18,6 +18,7 @@ import { pdfOperations } from './modules/pdf';
 import { pictureOperations } from './modules/pictures';
 import { placeOperations } from './modules/places';
 import { portraitOperations } from './modules/portraits';
+import { publicLinkOperations } from './modules/public-links';
 import { recognitionOperations } from './modules/recognitions';
 import { skillOperations } from './modules/skills';
 import { storyOperations } from './modules/stories';
@@ -64,6 +65,7 @@ export const operations: AnyOperation[] = [
   ...skillOperations,
   ...experienceOperations,
   ...storyOperations,
+  ...publicLinkOperations,
   ...portraitOperations,
   ...journalOperations,
   ...pdfOperations,

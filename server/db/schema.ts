@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS } from '@/lib/shared/validation/manage-members';
 import { DATA_EXPORT_FAILURES, DATA_EXPORT_STATUSES } from '@/lib/shared/validation/data-export-rules';
 import { PDF_JOB_STATUSES, PDF_KINDS, STORY_PDF_TYPES } from '@/lib/shared/validation/pdf-rules';
 import { RECOGNITION_MESSAGE_KINDS, RECOGNITION_STATUSES } from '@/lib/shared/validation/recognition-rules';
+import { PUBLIC_LINK_RULES } from '@/lib/shared/validation/public-links';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,7 +31,20 @@ export const communities = pgTable('communities', {
    * default: by first name and initial, since most learners are minors.
    */
   publicFullNames: boolean('public_full_names').notNull().default(false),
+  /** Whether learners publish public links freely, once an approver agreed to each, or not at all (minors' data). */
+  publicLinks: text('public_links', { enum: PUBLIC_LINK_RULES }).notNull().default('allowed'),
   createdAt: createdAt(),
+});
+
+/**
+ * Where a public item's link stands under the `approval` rule: asked for when it became public
+ * (or when the community switched to the rule), approved by a group or community admin. All null
+ * while the item is not public.
+ */
+const publicLinkColumns = () => ({
+  publicLinkRequestedAt: timestamp('public_link_requested_at', { withTimezone: true }),
+  publicLinkApprovedAt: timestamp('public_link_approved_at', { withTimezone: true }),
+  publicLinkApprovedBy: integer('public_link_approved_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const users = pgTable(
@@ -140,6 +154,7 @@ export const experiences = pgTable(
     official: boolean('official').notNull().default(false),
     highlight: boolean('highlight').notNull().default(false),
     publicToken: text('public_token').notNull().unique(),
+    ...publicLinkColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -270,6 +285,7 @@ export const stories = pgTable(
     sharingParameters: text('sharing_parameters', { enum: SHARING_LEVELS }).notNull().default('private'),
     official: boolean('official').notNull().default(false),
     publicToken: text('public_token').notNull().unique(),
+    ...publicLinkColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,8 @@ describe('GET /v2/communities/current', () => {
         // A community takes public sign-ups only when it says so.
         public_registration: false,
         public_full_names: false,
+        // Learners publish public links freely unless a community admin decides otherwise.
+        public_links: 'allowed',
         known: true,
       },
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MAIL_KINDS = ['passwordReset', 'invitation', 'registrationConfirmation', 'signupConfirmation', 'emailChange', 'accountDeleted', 'contactMessage', 'recognitionRequest', 'recognitionCertified', 'recognitionQuestion', 'recognitionDeclined', 'dataExportReady'] as const;
+export const MAIL_KINDS = ['passwordReset', 'invitation', 'registrationConfirmation', 'signupConfirmation', 'emailChange', 'accountDeleted', 'contactMessage', 'recognitionRequest', 'recognitionCertified', 'recognitionQuestion', 'recognitionDeclined', 'dataExportReady', 'publicLinkRequest', 'publicLinkApproved', 'publicLinkRefused'] as const;
 /** `kept`: no SMTP server is configured; the mail waits in the outbox for the community's admins. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
 

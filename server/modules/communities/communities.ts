@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { communities } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { inTransaction, type Database } from '../../db/client';
+import { communities, experiences, stories } from '../../db/schema';
 import type { TCommunitySettings } from '@/lib/shared/validation/community';
 
 export type CommunityRow = typeof communities.$inferSelect;
@@ -27,11 +27,27 @@ export function serializeCommunity(row: CommunityRow) {
     faviconUrl: row.faviconUrl,
     publicRegistration: row.publicRegistration,
     publicFullNames: row.publicFullNames,
+    publicLinks: row.publicLinks,
   };
 }
 
-/** A community admin's privacy rules, written; answers the community as it now is. */
+/**
+ * A community admin's privacy rules, written; answers the community as it now is. Switching
+ * public links to `approval` puts every public link not approved yet in the approvers' list,
+ * from the switch (an item that asked before keeps its place): until one decides, it waits.
+ */
 export async function updateCommunitySettings(db: Database, communityId: number, settings: TCommunitySettings) {
-  const [row] = await db.update(communities).set(settings).where(eq(communities.id, communityId)).returning();
-  return serializeCommunity(row);
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select({ publicLinks: communities.publicLinks }).from(communities).where(eq(communities.id, communityId)).for('update');
+    const [row] = await tx.update(communities).set(settings).where(eq(communities.id, communityId)).returning();
+    if (settings.publicLinks === 'approval' && before.publicLinks !== 'approval') {
+      for (const table of [experiences, stories]) {
+        await tx
+          .update(table)
+          .set({ publicLinkRequestedAt: sql`coalesce(${table.publicLinkRequestedAt}, now())` })
+          .where(and(eq(table.communityId, communityId), eq(table.sharingParameters, 'public'), isNull(table.publicLinkApprovedAt)));
+      }
+    }
+    return serializeCommunity(row);
+  });
 }

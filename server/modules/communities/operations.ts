@@ -48,10 +48,13 @@ export const communityOperations = [
   operation({
     method: 'patch',
     path: '/v2/communities/current',
-    summary: "The signed-in community's privacy rules (community admins): whether public pages name learners in full",
+    summary: "The signed-in community's privacy rules (community admins), either or both: whether public pages name learners in full, and whether learners publish public links freely, once approved, or not at all",
     access: 'session',
     body: { kind: 'json', schema: ZCommunitySettingsRequest, wrapper: 'community' },
-    responses: { 200: data(ZCommunity, 'The community with its rules'), 403: 'FORBIDDEN: not a community admin' },
+    responses: {
+      200: data(ZCommunity, 'The community with its rules; switching public links to approval makes every public link not approved yet wait for one'),
+      403: 'FORBIDDEN: not a community admin',
+    },
     handler: async (c, request) => {
       const auth = requireAuth(c);
       const { community } = await request.body();

@@ -5,7 +5,9 @@ import { inTransaction, type Database } from '../../db/client';
 import { certifications, communities, experienceSkills, experiences, microRecognitions, microRecognitionSkills, openBadgeCredentials, users } from '../../db/schema';
 import { defaultBadgeTitle } from '@/lib/shared/format/recognition';
 import { localeOrDefault } from '@/lib/shared/i18n/locales';
+import type { TPublicLinkRule } from '@/lib/shared/validation/public-links';
 import { notFound } from '../../platform/errors';
+import { publicLinkState } from '../sharing';
 import { translator } from '../../platform/translations';
 import type { BadgeSettings } from './badge-settings';
 import { openBadgeCredential } from './credential-document';
@@ -26,7 +28,8 @@ export type CertifiedSource = {
   title: string;
   /** What the learner agreed the proof shows of the experience (nothing for a certification made without a request). */
   proof: { showsText: boolean; showsPicture: boolean };
-  community: { id: number; slug: string; name: string };
+  /** Its rule for public links decides whether the experience counts as public (`publicLinkState`). */
+  community: { id: number; slug: string; name: string; publicLinks: TPublicLinkRule };
   skills: { name: string; level: number }[];
 };
 
@@ -40,7 +43,7 @@ async function certifiedExperience(db: Database, certificationId: number): Promi
       title: microRecognitions.title,
       showsText: microRecognitions.proofShowsText,
       showsPicture: microRecognitions.proofShowsPicture,
-      community: { id: communities.id, slug: communities.slug, name: communities.name },
+      community: { id: communities.id, slug: communities.slug, name: communities.name, publicLinks: communities.publicLinks },
     })
     .from(certifications)
     .leftJoin(microRecognitions, eq(microRecognitions.id, certifications.microRecognitionId))
@@ -117,8 +120,9 @@ export async function issueCredential(tx: Database, settings: BadgeSettings, sou
   const locale = localeOrDefault(source.locale);
   const levels = translator(locale, 'experience.skills');
   const words = translator(locale, 'openBadge');
-  // Checked again here: an experience made private since the request shows nothing of itself.
-  const isPublic = source.experience.sharingParameters === 'public';
+  // Checked again here: an experience made private since the request, or whose link is not live
+  // (waiting for approval, or links off), shows nothing of itself.
+  const isPublic = publicLinkState(source.community.publicLinks, source.experience) === 'live';
   const unsigned = openBadgeCredential(
     identity,
     {

@@ -9,8 +9,9 @@ import { newPublicToken } from '../../platform/tokens';
 import { refuseIfCertified, touchesCertified } from './certified';
 import { applySkillChanges, createSkills } from './experience-skills';
 import { applyTagChanges, findOrCreateTags, linkTags } from '../tags';
-import { experienceVisibleTo, requireAuthor, type Viewer } from '../sharing';
+import { experienceLinkLive, experienceVisibleTo, requireAuthor, type Viewer } from '../sharing';
 import { storePicture } from '../pictures';
+import { settlePublicLink } from '../public-links';
 import type { Storage } from '../../platform/storage';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
@@ -50,6 +51,8 @@ export async function createExperience(
   author: { userId: number; communityId: number },
   input: TExperienceCreate,
   picture: Buffer,
+  /** Where mail links lead (a public link asking for approval mails its approvers). */
+  appOrigin: string,
   /** Written in the same transaction, such as an idempotency key naming the new id. */
   alongside?: (tx: Database, id: number) => Promise<void>,
 ): Promise<number> {
@@ -78,6 +81,7 @@ export async function createExperience(
     await linkTags(tx, row.id, await findOrCreateTags(tx, author.communityId, names));
     await createSkills(tx, row.id, author, input.skillsAttributes);
     if (input.addressAttributes) await replaceAddress(tx, row.id, input.addressAttributes);
+    await settlePublicLink(tx, { kind: 'experiences', id: row.id, ...author }, false, input.sharingParameters, appOrigin);
     await recordActivity(tx, { ...author, kind: 'experienceCreated', subjectName: input.description, experienceId: row.id });
     await alongside?.(tx, row.id);
     return row.id;
@@ -85,7 +89,7 @@ export async function createExperience(
 }
 
 /** Changes only what the request names (spec §7: address-only and tags-only updates). */
-export async function updateExperience(db: Database, experience: ExperienceRow, input: TExperienceUpdate): Promise<void> {
+export async function updateExperience(db: Database, experience: ExperienceRow, input: TExperienceUpdate, appOrigin: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const { id, communityId, userId } = experience;
     if (touchesCertified(input)) await refuseIfCertified(tx, id);
@@ -106,6 +110,7 @@ export async function updateExperience(db: Database, experience: ExperienceRow, 
       await requireGroupsForGroupSharing(tx, 'experience', id, input.sharingParameters ?? experience.sharingParameters, groupIds);
     }
     if (groupIds !== undefined) await replaceGroups(tx, 'experience', id, groupIds);
+    await settlePublicLink(tx, { kind: 'experiences', id, communityId, userId }, experience.sharingParameters === 'public', input.sharingParameters, appOrigin);
     if (input.tagsAttributes !== undefined) await applyTagChanges(tx, id, communityId, input.tagsAttributes);
     if (input.skillsAttributes !== undefined) await applySkillChanges(tx, id, { userId, communityId }, input.skillsAttributes);
     if (input.addressAttributes !== undefined) await replaceAddress(tx, id, input.addressAttributes);
@@ -147,7 +152,8 @@ export async function findEditableExperience(db: Database, id: number, viewer: V
 
 /**
  * The public page: only a public experience, and on a community's host only one of that
- * community (the same token on another community's sub-domain is a 404).
+ * community (the same token on another community's sub-domain is a 404), whose link is live under the
+ * community's rule: one waiting for approval, or in a community that turned links off, is a 404.
  */
 export async function findPublicExperience(db: Database, token: string, communityId: number | null): Promise<ExperienceRow | null> {
   const [row] = await db
@@ -156,7 +162,7 @@ export async function findPublicExperience(db: Database, token: string, communit
     .where(
       and(
         eq(experiences.publicToken, token),
-        eq(experiences.sharingParameters, 'public'),
+        experienceLinkLive,
         communityId === null ? undefined : eq(experiences.communityId, communityId),
       ),
     )

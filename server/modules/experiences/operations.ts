@@ -99,19 +99,21 @@ export const experienceOperations = [
     responses: {
       201: experience('The new experience (or, for a repeated Idempotency-Key, the first one as it is now)'),
       409: 'IDEMPOTENCY_IN_PROGRESS: the same Idempotency-Key is still being served',
-      422: 'e.g. `{errors: {picture | description | skills_attributes.0.skill_id | group_ids | idempotency_key: [messages]}}`; sharing `group` needs at least one group',
+      422: 'e.g. `{errors: {picture | description | skills_attributes.0.skill_id | group_ids | idempotency_key: [messages]}}`; sharing `group` needs at least one group, `public` a community that has not turned public links off (sharing_parameters)',
     },
     // A repeat with the same Idempotency-Key answers the first experience, as it is now.
     handler: async (c) => {
       const viewer = viewerFor(c);
-      const { db, storage } = c.get('deps');
+      const { db, storage, appOrigin, mail } = c.get('deps');
       const { fields, picture } = await readExperienceForm(c, ZExperienceCreate, { pictureRequired: true });
       const claim = idempotencyClaim(c, viewer.userId, { fields, picture });
       const { resourceId: id } = await createOnce(db, claim, async () => {
         const author = { userId: viewer.userId, communityId: viewer.communityId };
         const recordKey = claim ? (tx: Database, id: number) => claimIdempotencyKey(tx, claim, { status: 201, resourceId: id }) : undefined;
-        return { status: 201, resourceId: await createExperience(db, storage, author, fields, picture!, recordKey) };
+        return { status: 201, resourceId: await createExperience(db, storage, author, fields, picture!, appOrigin, recordKey) };
       });
+      // A public link asking for approval has mailed its approvers.
+      if (fields.sharingParameters === 'public') mail.wake();
       return answer(c, id, viewer, 201);
     },
   }),
@@ -158,15 +160,16 @@ export const experienceOperations = [
       200: experience('The changed experience'),
       403: NOT_THE_AUTHOR,
       409: CERTIFIED,
-      422: 'e.g. `{errors: {description | skills_attributes.0.level | tags_attributes | group_ids: [messages]}}`; sharing `group` needs at least one group',
+      422: 'e.g. `{errors: {description | skills_attributes.0.level | tags_attributes | group_ids: [messages]}}`; sharing `group` needs at least one group, `public` a community that has not turned public links off (sharing_parameters)',
     },
     handler: async (c, request) => {
       const viewer = viewerFor(c);
       const id = idOf(c);
-      const { db } = c.get('deps');
+      const { db, appOrigin, mail } = c.get('deps');
       const editable = await findEditableExperience(db, id, viewer);
       const { experience: changes } = await request.body();
-      await updateExperience(db, editable, changes);
+      await updateExperience(db, editable, changes, appOrigin);
+      if (changes.sharingParameters === 'public') mail.wake();
       return answer(c, id, viewer);
     },
   }),

@@ -17,8 +17,9 @@ import {
   tags,
 } from '../../db/schema';
 import type { TExperience, TExperienceSkill } from '@/lib/shared/validation/experience-answer';
+import type { TPublicLinkState } from '@/lib/shared/validation/public-links';
 import type { Viewer } from '../sharing';
-import { authorFor, authorJson, type AuthorRow, isoFromJson } from '../sharing';
+import { authorFor, authorJson, type AuthorRow, experienceLinkState, isoFromJson } from '../sharing';
 import { pictureUrl } from '../pictures';
 
 /** Coordinates are stored as text; JSON may also carry them as numbers. */
@@ -48,6 +49,7 @@ export type ExperienceRow = {
   official: boolean;
   highlight: boolean;
   publicToken: string;
+  publicLink: TPublicLinkState | null;
   author: AuthorRow;
   address: AddressRow | null;
   tags: NamedRow[];
@@ -92,7 +94,7 @@ export const experienceJson = (locale: Placeholder) => sql<ExperienceRow>`json_b
   'date', ${experiences.date}, 'createdAt', ${experiences.createdAt}, 'updatedAt', ${experiences.updatedAt},
   'pictureKey', ${experiences.pictureKey}, 'pictureWidth', ${experiences.pictureWidth}, 'pictureHeight', ${experiences.pictureHeight},
   'pictureAlt', ${experiences.pictureAlt}, 'linkUrl', ${experiences.linkUrl}, 'sharingParameters', ${experiences.sharingParameters}, 'official', ${experiences.official},
-  'highlight', ${experiences.highlight}, 'publicToken', ${experiences.publicToken},
+  'highlight', ${experiences.highlight}, 'publicToken', ${experiences.publicToken}, 'publicLink', ${experienceLinkState},
   'author', ${authorJson(experiences.userId, experiences.communityId)},
   'address', (select row_to_json(a) from ${addresses} a where a.experience_id = ${experiences.id}),
   'tags', (select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${experienceTags.position}, ${experienceTags.tagId}), '[]'::json)
@@ -114,8 +116,8 @@ export const experienceJson = (locale: Placeholder) => sql<ExperienceRow>`json_b
 )`;
 
 /**
- * What a viewer may read of one experience: the public token goes to the author or when the
- * item is public, e-mail addresses never to an anonymous (public-token) reader. Visibility of the
+ * What a viewer may read of one experience: the public token goes to the author, or to anyone
+ * once the item's public link is live (not while it waits for approval or links are off); e-mail addresses never to an anonymous (public-token) reader. Visibility of the
  * experience itself is the caller's job.
  */
 export function toExperience(e: ExperienceRow, viewer: Viewer | null): TExperience {
@@ -167,7 +169,8 @@ export function toExperience(e: ExperienceRow, viewer: Viewer | null): TExperien
           teacherable: { email: showEmails ? e.recognition.teacher_email : null },
         }
       : null,
-    publicToken: viewer?.userId === e.userId || e.sharingParameters === 'public' ? e.publicToken : null,
+    publicToken: viewer?.userId === e.userId || e.publicLink === 'live' ? e.publicToken : null,
+    publicLink: e.publicLink,
   };
 }
 

@@ -28,7 +28,7 @@ ${paragraph(body.signOff)}
 }
 
 /** A translator of the mails' strings (messages/*.json) in one language, from `namespace` down. */
-export const mailTranslator = (locale: TLocale, namespace: 'mail' | 'recognitionMail') => translator(locale, namespace);
+export const mailTranslator = (locale: TLocale, namespace: 'mail' | 'recognitionMail' | 'publicLinkMail') => translator(locale, namespace);
 
 /** The recipient's language when it is one of ours, else French (spec §9's default). */
 export function mailLocale(locale: string): TLocale {

@@ -48,7 +48,7 @@ export async function certify(
     locale: student.locale,
     title: recognition.title ?? defaultBadgeTitle(experience.description),
     proof: { showsText: recognition.proofShowsText, showsPicture: recognition.proofShowsPicture },
-    community: { id: community.id, slug: community.slug, name: community.name },
+    community: { id: community.id, slug: community.slug, name: community.name, publicLinks: community.publicLinks },
     skills: await certifiedSkills(tx, certification),
   });
   return certification.id;

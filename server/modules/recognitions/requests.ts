@@ -6,12 +6,13 @@ import {
   type TRecognitionCreate,
   type TRecognitionUpdate,
 } from '@/lib/shared/validation/recognition';
+import type { TPublicLinkRule } from '@/lib/shared/validation/public-links';
 import { inTransaction, type Database } from '../../db/client';
 import { certifications, experiences, experienceSkills, microRecognitionMessages, microRecognitions, microRecognitionSkills } from '../../db/schema';
 import type { AuthSession } from '../accounts';
 import { conflict, DomainError, forbidden, InvalidError } from '../../platform/errors';
 import { findEditableExperience } from '../experiences';
-import { viewerOf } from '../sharing';
+import { publicLinkState, readPublicLinkRule, viewerOf } from '../sharing';
 import { isReviewer, isStudent, loadRecognitionContext, recognitionNotFound, type RecognitionContext } from './context';
 import { addDays } from './dates';
 import { mailTeacher, type LinkMaker } from './mails';
@@ -48,11 +49,12 @@ async function checkExperienceSkills(db: Database, experienceId: number, input: 
  * The public proof shows the experience's text or picture only when the learner asks for it, and
  * only for an experience they made public: never more than the experience's own sharing allows.
  */
-function proofOf(experience: Awaited<ReturnType<typeof findEditableExperience>>, input: TRecognitionCreate) {
+function proofOf(experience: Awaited<ReturnType<typeof findEditableExperience>>, rule: TPublicLinkRule, input: TRecognitionCreate) {
   const fields: Record<string, string[]> = {};
   const showsText = input.proofShowsText ?? false;
   const showsPicture = input.proofShowsPicture ?? false;
-  const isPublic = experience.sharingParameters === 'public';
+  // Public means anyone may open its link: not while it waits for approval, nor when links are off.
+  const isPublic = publicLinkState(rule, experience) === 'live';
   if (showsText && !isPublic) fields.proof_shows_text = ['is only for a public experience'];
   if (showsPicture && !isPublic) fields.proof_shows_picture = ['is only for a public experience'];
   else if (showsPicture && experience.pictureKey === null) fields.proof_shows_picture = ['the experience has no picture'];
@@ -77,7 +79,7 @@ export async function createRecognition(
   const experience = await findEditableExperience(db, input.experienceId, viewerOf(auth)!);
   const teacher = await teacherOf(db, auth, input);
   await checkExperienceSkills(db, experience.id, input);
-  const proof = proofOf(experience, input);
+  const proof = proofOf(experience, await readPublicLinkRule(db, auth.community.id), input);
   return inTransaction(db, async (tx) => {
     await tx.select({ id: experiences.id }).from(experiences).where(eq(experiences.id, experience.id)).for('update');
     const [open] = await tx

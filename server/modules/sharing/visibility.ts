@@ -4,6 +4,7 @@ import { alias, QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg
 import { experienceGroups, experiences, groupMemberships, groups, portraitGroups, portraits, stories, storyGroups } from '../../db/schema';
 import type { AuthSession } from '../accounts';
 import { forbidden, notFound } from '../../platform/errors';
+import { experienceLinkLive } from './public-link';
 
 /** Who is looking: a signed-in member of one community (the session's), or nobody. */
 /** `locale` picks the names of the community's skills (skill_translations); without it, their own names. */
@@ -50,7 +51,8 @@ const qb = new QueryBuilder();
  *              (they follow every group of the community).
  * - community: every member signed in to the item's community.
  * - public:    the same as community for signed-in members; in addition anyone, signed in or
- *              not, reads it through its public token, which is not this condition's business.
+ *              not, reads it through its public token while its link is live under the
+ *              community's rule (public-link.ts), which is not this condition's business.
  *
  * Nobody signed in sees nothing through this condition. It names the un-aliased item table.
  */
@@ -110,10 +112,9 @@ export const portraitVisibleTo = visibilityFor({
  * Which experiences of a story a reader sees (README decisions): putting an experience in a
  * story does not share it further than its own level. A signed-in member of the story's
  * community sees those they may read anyway; a reader through the public link (or from
- * another community) only the public ones.
+ * another community) only the public ones whose own link is live.
  */
-export const experienceShownInStory = (viewer: ViewerRef | null): SQL =>
-  viewer ? experienceVisibleTo(viewer) : eq(experiences.sharingParameters, 'public');
+export const experienceShownInStory = (viewer: ViewerRef | null): SQL => (viewer ? experienceVisibleTo(viewer) : experienceLinkLive);
 
 /**
  * Tenant first, then rights, for every kind of item: one the viewer cannot see does not exist

@@ -47,19 +47,21 @@ export const storyOperations = [
     responses: {
       201: story('The new story with its experiences (or, for a repeated Idempotency-Key, the first one as it is now)'),
       409: 'IDEMPOTENCY_IN_PROGRESS: the same Idempotency-Key is still being served',
-      422: `e.g. \`{errors: {title | date | group_ids | idempotency_key: [messages]}}\`; ${EXPERIENCES_REFUSED}`,
+      422: `e.g. \`{errors: {title | date | group_ids | sharing_parameters | idempotency_key: [messages]}}\`; ${EXPERIENCES_REFUSED}`,
     },
     // A repeat with the same Idempotency-Key answers the first story, as it is now.
     handler: async (c, request) => {
       const viewer = viewerFor(c);
-      const { db } = c.get('deps');
+      const { db, appOrigin, mail } = c.get('deps');
       const { story: fields } = await request.body();
       const claim = idempotencyClaim(c, viewer.userId, fields);
       const { resourceId: id } = await createOnce(db, claim, async () => {
         const recordKey = claim ? (tx: Database, id: number) => claimIdempotencyKey(tx, claim, { status: 201, resourceId: id }) : undefined;
         const author = { userId: viewer.userId, communityId: viewer.communityId };
-        return { status: 201, resourceId: await createStory(db, author, fields, recordKey) };
+        return { status: 201, resourceId: await createStory(db, author, fields, appOrigin, recordKey) };
       });
+      // A public link asking for approval has mailed its approvers.
+      if (fields.sharingParameters === 'public') mail.wake();
       return answer(c, id, viewer, 201);
     },
   }),
@@ -107,15 +109,16 @@ export const storyOperations = [
     responses: {
       200: story('The changed story'),
       403: NOT_THE_AUTHOR,
-      422: 'e.g. `{errors: {title | group_ids: [messages]}}`; sharing `group` needs at least one group',
+      422: 'e.g. `{errors: {title | group_ids: [messages]}}`; sharing `group` needs at least one group, `public` a community that has not turned public links off (sharing_parameters)',
     },
     handler: async (c, request) => {
       const viewer = viewerFor(c);
       const id = idOf(c);
-      const { db } = c.get('deps');
+      const { db, appOrigin, mail } = c.get('deps');
       const editable = await findEditableStory(db, id, viewer);
       const { story: changes } = await request.body();
-      await updateStory(db, editable, changes);
+      await updateStory(db, editable, changes, appOrigin);
+      if (changes.sharingParameters === 'public') mail.wake();
       return answer(c, id, viewer);
     },
   }),

@@ -4,9 +4,10 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { experiences, stories, storyExperiences, storyGroups } from '../../db/schema';
 import type { TStory, TStoryWithExperiences } from '@/lib/shared/validation/story';
+import type { TPublicLinkState } from '@/lib/shared/validation/public-links';
 import { experienceShownInStory, viewerPlaceholders, viewerValues, type Viewer, type ViewerRef } from '../sharing';
 import { loadExperiences } from '../experiences';
-import { authorFor, authorJson, type AuthorRow, isoFromJson } from '../sharing';
+import { authorFor, authorJson, type AuthorRow, isoFromJson, storyLinkState } from '../sharing';
 import { pictureUrl } from '../pictures';
 
 /** One story as storyJson spells it. */
@@ -21,6 +22,7 @@ export type StoryJsonRow = {
   sharingParameters: TStory['sharingParameters'];
   official: boolean;
   publicToken: string;
+  publicLink: TPublicLinkState | null;
   author: AuthorRow;
   pictureKeys: string[];
   groupIds: number[];
@@ -36,6 +38,7 @@ export const storyJson = (viewer: ViewerRef | null) => sql<StoryJsonRow>`json_bu
   'id', ${stories.id}, 'userId', ${stories.userId}, 'title', ${stories.title}, 'description', ${stories.description},
   'date', ${stories.date}, 'createdAt', ${stories.createdAt}, 'updatedAt', ${stories.updatedAt},
   'sharingParameters', ${stories.sharingParameters}, 'official', ${stories.official}, 'publicToken', ${stories.publicToken},
+  'publicLink', ${storyLinkState},
   'author', ${authorJson(stories.userId, stories.communityId)},
   'pictureKeys', (select coalesce(json_agg(${experiences.pictureKey} order by ${storyExperiences.position}, ${storyExperiences.experienceId}), '[]'::json)
     from ${storyExperiences} join ${experiences} on ${experiences.id} = ${storyExperiences.experienceId}
@@ -61,7 +64,9 @@ export function toStory(s: StoryJsonRow, viewer: Viewer | null): TStory {
     // Who else reads it is the author's business: the share dialog needs them, readers do not.
     groupIds: isAuthor ? s.groupIds : [],
     official: s.official,
-    publicToken: isAuthor || s.sharingParameters === 'public' ? s.publicToken : null,
+    // Others get the link only while it is live: a waiting or switched-off link is not theirs to pass on.
+    publicToken: isAuthor || s.publicLink === 'live' ? s.publicToken : null,
+    publicLink: s.publicLink,
   };
 }
 

@@ -8,7 +8,8 @@ import { recordActivity } from '../accounts';
 import { InvalidError } from '../../platform/errors';
 import { ownGroupIds, replaceGroups, requireGroupsForGroupSharing } from '../sharing';
 import { newPublicToken } from '../../platform/tokens';
-import { requireAuthor, storyVisibleTo, type Viewer } from '../sharing';
+import { settlePublicLink } from '../public-links';
+import { storyLinkLive, requireAuthor, storyVisibleTo, type Viewer } from '../sharing';
 
 export type StoryRow = typeof stories.$inferSelect;
 type Author = { userId: number; communityId: number };
@@ -28,7 +29,8 @@ export async function findEditableStory(db: Database, id: number, viewer: Viewer
 
 /**
  * The public page: only a public story, and on a community's host only one of that community
- * (the same token on another community's sub-domain is a 404).
+ * (the same token on another community's sub-domain is a 404), whose link is live under the
+ * community's rule: one waiting for approval, or in a community that turned links off, is a 404.
  */
 export async function findPublicStory(db: Database, token: string, communityId: number | null): Promise<StoryRow | null> {
   const [row] = await db
@@ -37,7 +39,7 @@ export async function findPublicStory(db: Database, token: string, communityId: 
     .where(
       and(
         eq(stories.publicToken, token),
-        eq(stories.sharingParameters, 'public'),
+        storyLinkLive,
         communityId === null ? undefined : eq(stories.communityId, communityId),
       ),
     )
@@ -80,6 +82,8 @@ export async function createStory(
   db: Database,
   author: Author,
   input: TStoryCreate,
+  /** Where mail links lead (a public link asking for approval mails its approvers). */
+  appOrigin: string,
   /** Written in the same transaction, such as an idempotency key naming the new id. */
   alongside?: (tx: Database, id: number) => Promise<void>,
 ): Promise<number> {
@@ -101,6 +105,7 @@ export async function createStory(
       .returning({ id: stories.id });
     await replaceGroups(tx, 'story', row.id, groupIds);
     await writeStoryExperiences(tx, row.id, input.experienceIds);
+    await settlePublicLink(tx, { kind: 'stories', id: row.id, ...author }, false, input.sharingParameters, appOrigin);
     await recordActivity(tx, { ...author, kind: 'storyCreated', subjectName: input.title, storyId: row.id });
     await alongside?.(tx, row.id);
     return row.id;
@@ -108,7 +113,7 @@ export async function createStory(
 }
 
 /** Changes only what the request names, as experiences do. */
-export async function updateStory(db: Database, story: StoryRow, input: TStoryUpdate): Promise<void> {
+export async function updateStory(db: Database, story: StoryRow, input: TStoryUpdate, appOrigin: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx
       .update(stories)
@@ -125,6 +130,7 @@ export async function updateStory(db: Database, story: StoryRow, input: TStoryUp
       await requireGroupsForGroupSharing(tx, 'story', story.id, input.sharingParameters ?? story.sharingParameters, groupIds);
     }
     if (groupIds !== undefined) await replaceGroups(tx, 'story', story.id, groupIds);
+    await settlePublicLink(tx, { kind: 'stories', id: story.id, communityId: story.communityId, userId: story.userId }, story.sharingParameters === 'public', input.sharingParameters, appOrigin);
   });
 }
 

@@ -1,0 +1,2 @@
+export { publicLinkOperations } from './operations';
+export { publicLinksOff, settlePublicLink } from './link-requests';
