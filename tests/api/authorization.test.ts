@@ -132,6 +132,9 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'PUT /v2/stories/{id}': authorOnly(200),
   'PUT /v2/stories/{id}/story_experiences': authorOnly(200),
   'DELETE /v2/stories/{id}': authorOnly(204),
+  // Demo asks for approval: group admins decide for their groups' learners (the author is in A), community admins for all; nobody for their own link.
+  'GET /v2/public_links': members(403, { groupAdmin: 200, communityAdmin: 200 }),
+  'POST /v2/public_links/{kind}/{id}/decision': members(403, { groupAdmin: 200, communityAdmin: 200, otherCommunity: 404 }),
   // A PDF is its author's: readers of the story may not ask; a job is seen only by who asked (a deactivated author still may: it reads).
   'POST /v2/story_pdfs': authorOnly(201),
   'GET /v2/story_pdfs/{id}/status': members(404, { author: 200 }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifications, microRecognitions, openBadgeCredentials } from '@/server/db/schema';
+import { certifications, communities, microRecognitions, openBadgeCredentials } from '@/server/db/schema';
 import { createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
@@ -111,6 +111,28 @@ describe('POST /v2/micro_recognitions: what the public proof will show', () => {
     const [certification] = await api.db.select().from(certifications).where(eq(certifications.experienceId, id));
     const [row] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.certificationId, certification.id));
     expect(JSON.stringify(row.document)).not.toContain('Mes doutes');
+  });
+
+  it('counts as public only an experience whose public link is live under the community’s rule', async () => {
+    const setRule = (rule: 'allowed' | 'approval') => api.db.update(communities).set({ publicLinks: rule }).where(eq(communities.id, world.demo.community.id));
+    // Live when asked, then waiting for approval once the community asks for it: the certification shows nothing.
+    const { id, skillId } = await experience('public', '#103057');
+    const asked = await ask(id, skillId, { proof_accepted: true, proof_shows_text: true });
+    const { id: recognitionId } = (await asked.json()).data;
+    await setRule('approval');
+    try {
+      expect((await call(teacher, 'POST', `/v2/micro_recognitions/${recognitionId}/review`, { decision: 'certify', skills: [{ skill_id: skillId, level: 2 }] })).status).toBe(200);
+      const [certification] = await api.db.select().from(certifications).where(eq(certifications.experienceId, id));
+      const [row] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.certificationId, certification.id));
+      expect(JSON.stringify(row.document)).not.toContain('Mes doutes');
+      // A public experience waiting for approval cannot promise its text to the proof.
+      const waiting = await experience('public', '#103058');
+      const refused = await ask(waiting.id, waiting.skillId, { proof_accepted: true, proof_shows_text: true });
+      expect(refused.status).toBe(422);
+      expect(Object.keys((await refused.json()).errors)).toEqual(['proof_shows_text']);
+    } finally {
+      await setRule('allowed');
+    }
   });
 
   it('tells the learner and the teacher what the proof will show', async () => {

@@ -83,7 +83,7 @@ describe('journal pages', () => {
     for (const item of items) expect(Object.keys(item)).toEqual(['journal_item']);
     const story = items.find((r) => r.journal_item.type === 'Story').journal_item;
     expect(Object.keys(story).sort()).toEqual(
-      ['id', 'type', 'title', 'description', 'date', 'created_at', 'updated_at', 'experience_pictures', 'user_attributes', 'sharing_parameters', 'group_ids', 'official', 'public_token'].sort(),
+      ['id', 'type', 'title', 'description', 'date', 'created_at', 'updated_at', 'experience_pictures', 'user_attributes', 'sharing_parameters', 'group_ids', 'official', 'public_token', 'public_link'].sort(),
     );
     expect(story.user_attributes).toEqual({ id: writerId, firstname: 'Camille', lastname: 'Writer', avatar_url: null });
     const experience = items.find((r) => r.journal_item.type === 'Experience').journal_item;

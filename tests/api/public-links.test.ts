@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { experiences, mailOutbox } from '@/server/db/schema';
+import { experiences, mailOutbox, users } from '@/server/db/schema';
 import { createExperience, createGroup, createUser } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
@@ -56,6 +56,7 @@ const mailsTo = (recipient: string, kind?: 'publicLinkRequest' | 'publicLinkAppr
     .from(mailOutbox)
     .where(and(eq(mailOutbox.recipient, recipient), kind ? eq(mailOutbox.kind, kind) : undefined))
     .orderBy(mailOutbox.id);
+const userByEmail = async (email: string) => (await api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0];
 const linkColumns = async (id: number) =>
   (
     await api.db
@@ -219,6 +220,29 @@ describe('`approval`', () => {
     expect(mail.subject).toBe('Votre lien public vers « Dans le récit » n’a pas été approuvé');
     expect(mail.text).toContain(`http://demo.localhost:3000/experiences/${experience.id}`);
     expect(await readExperience(experience.id, tokens.peer)).toMatchObject({ sharing_parameters: 'community', public_link: null, public_token: null });
+  });
+
+  it('mails the community admins when the learner’s groups have no group admin, and lets nobody decide on their own link', async () => {
+    const { demo } = world;
+    const loneGroup = await createGroup(api.db, demo.community.id, { name: 'Atelier sans admin' });
+    const lone = await createUser(api.db, { email: 'lone@demo.test', communityIds: [demo.community.id], groupIds: [loneGroup.id] });
+    const row = await createExperience(api.db, { userId: lone.id, communityId: demo.community.id, description: 'Seule', sharingParameters: 'private' });
+    const mailed = (await mailsTo(demo.admin.email, 'publicLinkRequest')).length;
+    const res = await patchExperience(api, { token: (await login(api, lone.email, host())).token, host: host() }, row.id, { sharing_parameters: 'public' });
+    expect((await res.json()).data.public_link).toBe('waiting');
+    expect(await mailsTo(demo.admin.email, 'publicLinkRequest')).toHaveLength(mailed + 1);
+    expect((await (await waitingList(tokens.admin)).json()).data.map((l: { id: number }) => l.id)).toContain(row.id);
+    expect((await (await waitingList(tokens.groupAdmin)).json()).data.map((l: { id: number }) => l.id)).not.toContain(row.id);
+    expect((await decide('experiences', row.id, 'approve', tokens.groupAdmin)).status).toBe(403);
+
+    // A group admin who publishes waits for another approver, and is not mailed their own request.
+    const own = await createExperience(api.db, { userId: (await userByEmail(groupAdminEmail)).id, communityId: demo.community.id, sharingParameters: 'private' });
+    const before = (await mailsTo(groupAdminEmail, 'publicLinkRequest')).length;
+    expect((await patchExperience(api, { token: tokens.groupAdmin, host: host() }, own.id, { sharing_parameters: 'public' })).status).toBe(200);
+    expect(await mailsTo(groupAdminEmail, 'publicLinkRequest')).toHaveLength(before);
+    expect((await decide('experiences', own.id, 'approve', tokens.groupAdmin)).status).toBe(403);
+    expect((await (await waitingList(tokens.groupAdmin)).json()).data.map((l: { id: number }) => l.id)).not.toContain(own.id);
+    expect((await decide('experiences', own.id, 'approve', tokens.admin)).status).toBe(200);
   });
 
   it('gives one 200 and one 409 to two approvers deciding at once', async () => {

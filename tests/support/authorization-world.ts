@@ -31,12 +31,13 @@ export const withoutSession = (caller: Caller) => caller === 'signedOut' || call
  * - teacher: a teacher of demo in group A (otherwise a classmate); otherTeacher: a teacher of mistral;
  * - external: a teacher from outside, signed out, with the review link mailed to them (issue 11).
  * The author owns a picture-backed experience and a story of it, both shared with group A, and
- * a public experience in a public story; their portrait is shared with group A too.
+ * a public experience in a public story; their portrait is shared with group A too. Demo asks
+ * for approval of public links: the public experience and story were approved.
  */
 export async function buildAuthorizationWorld(api: TestApi) {
   const { demo, mistral } = await buildTwoCommunities(api);
-  // Demo takes public sign-ups, mistral does not (the default).
-  await api.db.update(communities).set({ publicRegistration: true }).where(eq(communities.id, demo.community.id));
+  // Demo takes public sign-ups, mistral does not (the default); demo's public links wait for approval.
+  await api.db.update(communities).set({ publicRegistration: true, publicLinks: 'approval' }).where(eq(communities.id, demo.community.id));
   const groupA = demo.group;
   const groupB = await createGroup(api.db, demo.community.id, { name: 'Seconde B' });
   const member = (local: string, groupIds: number[], extra: Partial<typeof users.$inferInsert> = {}) =>
@@ -63,7 +64,9 @@ export async function buildAuthorizationWorld(api: TestApi) {
   const created = await postExperience(api, { token: tokens.author!, host: demo.host }, validExperience({ sharing_parameters: 'group', group_ids: [String(groupA.id)] }), await jpeg());
   if (created.status !== 201) throw new Error(`world: experience creation answered ${created.status}`);
   const shared = (await created.json()).data;
-  const publicOne = await createExperience(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public' });
+  // The world's public items were approved by the group admin: their links are live.
+  const approved = { publicLinkRequestedAt: new Date(), publicLinkApprovedAt: new Date(), publicLinkApprovedBy: people.groupAdmin.id };
+  const publicOne = await createExperience(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public', ...approved });
   // The public experience is certified, and its Open Badge issued (issue 11).
   const [certification] = await api.db
     .insert(certifications)
@@ -78,7 +81,10 @@ export async function buildAuthorizationWorld(api: TestApi) {
   const freshStory = async () =>
     (await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id] })).id;
   const sharedStory = await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id], experienceIds: [shared.id] });
-  const publicStory = await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public', experienceIds: [publicOne.id] });
+  const publicStory = await createStory(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public', experienceIds: [publicOne.id], ...approved });
+  /** A public experience of the author's whose link waits for approval, one per cell (a decision is a write). */
+  const freshWaitingLink = async () =>
+    (await createExperience(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'public', publicLinkRequestedAt: new Date() })).id;
   await createPortrait(api.db, { userId: people.author.id, communityId: demo.community.id, sharingParameters: 'group', groupIds: [groupA.id], highlightedExperienceIds: [shared.id] });
   /** An experience of the caller's own, in the caller's community (the author's for nobody signed in), to put in a story. */
   const freshOwnExperience = async (caller: Caller) => {
@@ -197,6 +203,7 @@ export async function buildAuthorizationWorld(api: TestApi) {
     credential: { publicId: issued.publicId, document: issued.document, statusListId: Number(statusList.split('/').pop()) },
     freshExperience,
     freshStory,
+    freshWaitingLink,
     freshOwnExperience,
     story: { id: sharedStory.id, publicToken: publicStory.publicToken },
     hostOf: (caller: Caller) => (inOtherCommunity(caller) ? mistral.host : demo.host),

@@ -221,6 +221,12 @@ export const EXAMPLES: Record<string, Example> = {
     json: { experience_ids: [w.shared.id] },
   }),
   'DELETE /v2/stories/{id}': async (w) => ({ method: 'DELETE', path: `/v2/stories/${await w.freshStory()}` }),
+  'GET /v2/public_links': get('/v2/public_links'),
+  'POST /v2/public_links/{kind}/{id}/decision': async (w) => ({
+    method: 'POST',
+    path: `/v2/public_links/experiences/${await w.freshWaitingLink()}/decision`,
+    json: { decision: 'approve' },
+  }),
   // Asked again unchanged, the same PDF answers: no render per cell.
   'POST /v2/story_pdfs': (w) => ({ method: 'POST', path: '/v2/story_pdfs', json: { type: 'default', id: w.pdfStory.id } }),
   'GET /v2/story_pdfs/{id}/status': (w) => ({ method: 'GET', path: `/v2/story_pdfs/${w.storyPdfId}/status` }),

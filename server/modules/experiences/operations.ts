@@ -123,7 +123,7 @@ export const experienceOperations = [
     summary: "A public experience by its token, signed in or not (on a community host: only that community's)",
     access: 'public',
     query: z.object({ public_token: ZPublicToken }),
-    responses: { 200: experience('The experience'), 404: 'NOT_FOUND: unknown token, not public, or another community' },
+    responses: { 200: experience('The experience'), 404: "NOT_FOUND: unknown token, not public, another community, or a link that is not live under the community's rule (waiting for approval, or links off)" },
     handler: async (c, request) => {
       const { public_token: token } = request.query();
       const { db } = c.get('deps');
