@@ -79,7 +79,7 @@ test('a school turns public links to approval and a group admin approves one', a
   await signIn(page, 'learner@mistral.example', { origin: E2E.mistral });
   await expect(page).toHaveURL((url) => !url.pathname.startsWith('/auth'));
   const created = await createExperienceViaApi(page, { description, sharing_parameters: 'community' });
-  await page.goto('/');
+  await page.goto(`${E2E.mistral}/`);
   const [mailsBefore, learnerMailsBefore] = await Promise.all([mailsTo('groupadmin@mistral.example'), mailsTo('learner@mistral.example')]);
   const card = page.getByTestId('journal-card').filter({ hasText: description });
   await card.getByRole('button', { name: 'Options' }).click();
