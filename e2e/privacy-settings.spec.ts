@@ -108,10 +108,12 @@ test('a school turns public links to approval and a group admin approves one', a
   await groupAdminPage.goto(new URL(linkTo(asked, '/admin/public-links')).pathname);
   await expect(groupAdminPage.getByRole('heading', { level: 1, name: 'Liens publics' })).toBeVisible();
   const waiting = groupAdminPage.getByRole('list', { name: 'Liens publics en attente' });
-  await expect(waiting.getByRole('link', { name: description })).toBeVisible();
-  await expect(waiting.getByText(/Demandé par Léa Lambert/)).toBeVisible();
+  // Her public experiences from before the switch wait too: the rule applies to every link.
+  const request = waiting.getByRole('listitem').filter({ hasText: description });
+  await expect(request.getByRole('link', { name: description })).toBeVisible();
+  await expect(request.getByText(/Demandé par Léa Lambert/)).toBeVisible();
   expect(await seriousViolations(groupAdminPage)).toEqual([]);
-  await waiting.getByRole('button', { name: `Approuver le lien public de « ${description} »` }).click();
+  await request.getByRole('button', { name: `Approuver le lien public de « ${description} »` }).click();
   await expect(groupAdminPage.locator('.p-toast-message', { hasText: 'Lien public approuvé' })).toBeVisible();
   await expect(waiting.getByRole('link', { name: description })).toHaveCount(0);
 
