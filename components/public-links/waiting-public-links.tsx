@@ -10,8 +10,14 @@ import { formatRecognitionDate } from '@/lib/shared/format/recognition';
 import type { TPublicLinkRequest } from '@/lib/shared/validation/public-links';
 import { showToast } from '@/lib/stores/toast-store';
 
+/** Approving is the main way; refusing is marked as the one that takes something back. */
+const DECISIONS = [
+  { decision: 'approve', icon: 'pi pi-check', danger: false },
+  { decision: 'refuse', icon: 'pi pi-times', danger: true },
+] as const;
+
 /**
- * /admin/public-links: the public links waiting for this group admin's approval (issue 32). Each
+ * /admin/public-links: the public links waiting for this group admin's approval. Each
  * is read first through its page, then approved or refused; focus goes to the heading once the
  * item it was on leaves the list.
  */
@@ -42,28 +48,21 @@ export function WaitingPublicLinks({ headingId }: { headingId: string }) {
             {t('requested', { name: `${request.author.firstname} ${request.author.lastname}`, date: formatRecognitionDate(request.requestedAt, locale) })}
           </p>
           <div className="row">
-            <Button
-              type="button"
-              icon="pi pi-check"
-              label={t('approve')}
-              aria-label={t('approveOf', { title: request.title })}
-              size="small"
-              loading={isDeciding(request) && decide.variables?.decision === 'approve'}
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ kind: request.kind, id: request.id, decision: 'approve' })}
-            />
-            <Button
-              type="button"
-              icon="pi pi-times"
-              label={t('refuse')}
-              aria-label={t('refuseOf', { title: request.title })}
-              severity="danger"
-              outlined
-              size="small"
-              loading={isDeciding(request) && decide.variables?.decision === 'refuse'}
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ kind: request.kind, id: request.id, decision: 'refuse' })}
-            />
+            {DECISIONS.map(({ decision, icon, danger }) => (
+              <Button
+                key={decision}
+                type="button"
+                icon={icon}
+                label={t(decision)}
+                aria-label={t(`${decision}Of`, { title: request.title })}
+                severity={danger ? 'danger' : undefined}
+                outlined={danger}
+                size="small"
+                loading={isDeciding(request) && decide.variables?.decision === decision}
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ kind: request.kind, id: request.id, decision })}
+              />
+            ))}
           </div>
         </li>
       ))}
