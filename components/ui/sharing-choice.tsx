@@ -34,7 +34,7 @@ type Props<L extends TSharing> = {
 export function SharingChoice<L extends TSharing = TSharing>({ value, onChange, showErrors, idPrefix, levels }: Props<L>) {
   const t = useTranslations('experience');
   const groups = useSessionStore((s) => s.user?.groupsAttributes ?? NO_GROUPS);
-  // The community's rule for public links (issue 32): off, the choice stays only to show an item
+  // The community's rule for public links (its learners are mostly minors): off, the choice stays only to show an item
   // already public; with approval, its hint says a group admin approves first.
   const linkRule = useSessionStore((s) => s.user?.communitiesAttributes[0]?.publicLinks ?? 'allowed');
   const missingGroup = showErrors && !isSharingComplete(value);

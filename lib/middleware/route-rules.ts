@@ -25,7 +25,7 @@ const RULES = [
   rule('/application(/.*)?', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule(`/group-overview/${DIGITS}(/.*)?`, { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule('/admin/(manage-groups|manage-members)', { access: 'restricted', roles: ['groupAdmin'], disableUser: true }),
-  // Not in the spec: the public links waiting for approval, for those who approve them (issue 32).
+  // Not in the spec: the public links waiting for approval, for those who approve them.
   rule('/admin/public-links', { access: 'restricted', roles: ['groupAdmin'], disableUser: true }),
   // Not in the spec: the community's mails, its training centers and its privacy rules, for its admins.
   rule('/admin/(outbox|training-centers|privacy)', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const ZTimestamp = z.iso.datetime({ offset: true });
 
 /**
- * A community's rule for public links (issue 32, minors' data): anyone may publish one
+ * A community's rule for public links, its learners being mostly minors: anyone may publish one
  * (`allowed`, the default, as before), a group admin approves each one first (`approval`), or
  * nobody publishes any (`off`).
  */

@@ -13,9 +13,10 @@ export async function generateMetadata() {
 }
 
 /**
- * Not in the spec (issue 32): the public links waiting for approval, for group admins and community
- * admins (route-rules.ts), where the mail asking for an approval leads. A community admin sees it
- * among the community's areas; a group admin alone has no such tabs.
+ * Not in the spec: the public links waiting for approval, where a school asks to see its (mostly
+ * minor) learners' links first; for group admins and community admins (route-rules.ts), and where
+ * the mail asking for an approval leads. A community admin sees it among the community's areas; a
+ * group admin alone has no such tabs.
  */
 export default async function PublicLinksPage() {
   const [t, user] = await Promise.all([getTranslations('publicLinks'), requireCurrentUser()]);
