@@ -45,6 +45,14 @@ async function publishExperience(description = 'Visite du musée\nAvec la classe
   return { id: row.id, token: row.publicToken, res };
 }
 const publicPage = (token: string, as?: string) => api.request(`/v2/experiences/public_experience?public_token=${token}`, { host: host(), token: as });
+/** The learner's public story of one experience, created through the API. */
+const createPublicStory = (title: string, experienceId: number) =>
+  api.request('/v2/stories', {
+    method: 'POST',
+    host: host(),
+    token: tokens.learner,
+    json: { story: { title, date: '2026-03-02T09:00:00.000Z', sharing_parameters: 'public', experience_ids: [experienceId] } },
+  });
 const publicStoryPage = (token: string) => api.request(`/v2/stories/public_story?public_token=${token}`, { host: host() });
 const readExperience = async (id: number, token: string) => (await (await api.request(`/v2/experiences/${id}`, { host: host(), token })).json()).data;
 const waitingList = (token: string) => api.request('/v2/public_links', { host: host(), token });
@@ -103,12 +111,7 @@ describe('`off`', () => {
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors).toEqual({ sharing_parameters: ['public links are off in this community'] });
     expect((await linkColumns(row.id)).sharing).toBe('private');
-    const story = await api.request('/v2/stories', {
-      method: 'POST',
-      host: host(),
-      token: tokens.learner,
-      json: { story: { title: 'Mon année', date: '2026-03-02T09:00:00.000Z', sharing_parameters: 'public', experience_ids: [row.id] } },
-    });
+    const story = await createPublicStory('Mon année', row.id);
     expect(story.status).toBe(422);
     expect(Object.keys((await story.json()).errors)).toEqual(['sharing_parameters']);
     await ruleIs('allowed');
@@ -195,12 +198,7 @@ describe('`approval`', () => {
 
   it('on refusal shares the item with the community instead and mails the author; a public story shows only live experiences', async () => {
     const experience = await publishExperience('Dans le récit');
-    const created = await api.request('/v2/stories', {
-      method: 'POST',
-      host: host(),
-      token: tokens.learner,
-      json: { story: { title: 'Mon stage', date: '2026-03-02T09:00:00.000Z', sharing_parameters: 'public', experience_ids: [experience.id] } },
-    });
+    const created = await createPublicStory('Mon stage', experience.id);
     expect(created.status).toBe(201);
     const story = (await created.json()).data;
     expect(story.public_link).toBe('waiting');
