@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createUser } from '@/server/seed/fixtures';
+import { communityMemberships, users } from '@/server/db/schema';
 import { createApp } from '@/server/app';
 import { LOGIN_POLICY, delayAfterFailure } from '@/server/modules/accounts/login-throttle';
 import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
@@ -59,7 +61,7 @@ describe('the login policy', () => {
   it('is the one the README states', () => {
     expect(LOGIN_POLICY).toEqual({
       perAccountAddress: { limit: 10, windowMs: 15 * 60_000 },
-      perAddress: { limit: 100, windowMs: 15 * 60_000 },
+      perAddressFailures: { limit: 100, windowMs: 15 * 60_000 },
       accountWide: { freeFailures: 20, windowMs: 60 * 60_000, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 },
       trustedAddressMs: 30 * 24 * 60 * 60_000,
     });
@@ -150,12 +152,60 @@ describe('guessing stays slow', () => {
     expect((await send(user.email, PASSWORD, address)).status).toBe(200);
   });
 
-  it('refuses an address after 100 attempts, whatever the accounts, and leaves other addresses alone', async () => {
+  it('refuses an address after 100 failures, whatever the accounts, and leaves other addresses alone', async () => {
     const address = newAddress();
-    for (let i = 0; i < LOGIN_POLICY.perAddress.limit; i++) expect((await attempt(`guess${i}@demo.test`, 'wrong', address)).status).toBe(401);
+    for (let i = 0; i < LOGIN_POLICY.perAddressFailures.limit; i++) expect((await attempt(`guess${i}@demo.test`, 'wrong', address)).status).toBe(401);
     const before = await allSessions(api);
     await expectRateLimited(await attempt(world.demo.admin.email, PASSWORD, address));
     expect(await allSessions(api)).toEqual(before);
     expect((await attempt(world.demo.admin.email, PASSWORD, newAddress())).status).toBe(200);
+  });
+});
+
+describe('a school behind one address', () => {
+  /** Learners of the demo community who share one password hash: made in two statements, not a thousand. */
+  async function learners(count: number) {
+    const hash = (await api.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, world.demo.peer.id)))[0].passwordHash;
+    const stamp = Date.now().toString(36);
+    const rows = await api.db
+      .insert(users)
+      .values(Array.from({ length: count }, (_, i) => ({ email: `class-${stamp}-${i}@demo.test`, firstname: 'Élève', lastname: `${i}`, status: 'accepted' as const, passwordHash: hash })))
+      .returning({ id: users.id, email: users.email });
+    await api.db.insert(communityMemberships).values(rows.map((row) => ({ userId: row.id, communityId: world.demo.community.id, position: 0 })));
+    return rows;
+  }
+
+  /** Signs everyone in from `address`, `together` at a time (a class logging on), and returns the statuses. */
+  async function signIn(emails: string[], address: string, password = PASSWORD, together = 8) {
+    const statuses: number[] = [];
+    for (let i = 0; i < emails.length; i += together) {
+      const answers = await Promise.all(emails.slice(i, i + together).map((email) => attempt(email, password, address)));
+      statuses.push(...answers.map((res) => res.status));
+    }
+    return statuses;
+  }
+
+  it('signs in 1,000 different learners from one address within minutes, with no 429', { timeout: 300_000 }, async () => {
+    const address = newAddress();
+    const statuses = await signIn((await learners(1000)).map((l) => l.email), address);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(statuses).toHaveLength(1000);
+  });
+
+  it('still refuses password spraying from that address, and a learner who mistypes keeps their allowance', { timeout: 60_000 }, async () => {
+    const address = newAddress();
+    const [mistyped, ...classmates] = (await learners(41)).map((l) => l.email);
+    expect(await signIn(classmates, address)).toEqual(classmates.map(() => 200));
+    // A learner mistypes twice, then gets it right: two failures of the address's hundred.
+    expect(await signIn([mistyped, mistyped], address, 'wrong-password')).toEqual([401, 401]);
+    expect(await signIn([mistyped], address)).toEqual([200]);
+    // Spraying one common password over the accounts: allowed failures, then refusals for everyone there.
+    const sprayed = classmates.concat(Array.from({ length: 70 }, (_, i) => `nobody${i}@demo.test`));
+    const left = LOGIN_POLICY.perAddressFailures.limit - 2;
+    const statuses = await signIn(sprayed, address, 'Password1!', 1);
+    expect(statuses.slice(0, left)).toEqual(Array(left).fill(401));
+    expect(statuses.slice(left)).toEqual(Array(sprayed.length - left).fill(429));
+    await expectRateLimited(await attempt(classmates[0], PASSWORD, address));
+    expect((await attempt(classmates[0], PASSWORD, newAddress())).status).toBe(200);
   });
 });
