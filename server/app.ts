@@ -8,6 +8,7 @@ import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
 import { sessionMiddleware } from './modules/accounts';
 import { operations } from './operations';
+import { log } from './platform/logger';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -32,7 +33,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     const refusal = errorResponse(err);
     if (refusal) return c.json(refusal.body, refusal.status, refusal.headers);
-    console.error(err);
+    log.error({ err, method: c.req.method, path: c.req.path }, 'Unexpected error');
     return c.json({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } }, 500);
   });
   return app;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { fillPlaceholders } from 'drizzle-orm';
 import type { Database } from './client';
+import { log } from '../platform/logger';
 
 /**
  * PGlite plans a query at every run: its `query()` sends an unnamed statement. A journal page's
@@ -33,7 +34,7 @@ function prepareOnce(client: TPGlite, name: string, text: string): Promise<boole
     ready = client.query(`prepare ${quoteName(name)} as ${text}`).then(
       () => true,
       (error: Error) => {
-        console.warn(`PGlite could not prepare ${name} (${error.message}); it runs unprepared.`);
+        log.warn({ statement: name, reason: error.message }, 'PGlite could not prepare a statement; it runs unprepared');
         return false;
       },
     );

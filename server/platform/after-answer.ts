@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from './logger';
 
 /** Work a request leaves behind, done once its answer is on its way. */
 export type AfterAnswer = {
@@ -22,7 +23,7 @@ export function createAfterAnswer(): AfterAnswer {
       // thread, and must not hold the answer back.
       const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
-        .catch((error: unknown) => console.error(`${what} failed:`, error))
+        .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
         .finally(() => pending.delete(running));
       pending.add(running);
     },

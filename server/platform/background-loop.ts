@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from './logger';
 
 export type BackgroundLoop = {
   /** Work just arrived: run now rather than at the next tick. */
@@ -26,7 +27,7 @@ export function createBackgroundLoop(what: string, work: (isStopped: () => boole
       try {
         await work(isStopped);
       } catch (error) {
-        console.error(`${what} failed:`, error);
+        log.error({ err: error }, `${what} failed`);
       }
     } while (again && !stopped);
   };

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Client } from 'pg';
+import { log } from '../../platform/logger';
 
 /** What one backend tells the others: a session ended, or a user changed. */
 export type SessionInvalidation = { session: number } | { user: number };
@@ -77,7 +78,7 @@ export function createPostgresInvalidationBus(connect: () => Promise<Client>, op
   return {
     publish(message) {
       const payload = JSON.stringify({ from: self, message } satisfies Envelope);
-      client?.query('SELECT pg_notify($1, $2)', [channel, payload]).catch((error) => console.error('Session invalidation not sent:', error));
+      client?.query('SELECT pg_notify($1, $2)', [channel, payload]).catch((error) => log.warn({ err: error }, 'Session invalidation not sent'));
     },
     start: (handlers) => open(handlers),
     async close() {
@@ -101,7 +102,7 @@ export function createRedisInvalidationBus(publisher: Redis, options: { channel?
   const subscriber = publisher.duplicate();
   return {
     publish(message) {
-      publisher.publish(channel, JSON.stringify({ from: self, message } satisfies Envelope)).catch((error) => console.error('Session invalidation not sent:', error));
+      publisher.publish(channel, JSON.stringify({ from: self, message } satisfies Envelope)).catch((error) => log.warn({ err: error }, 'Session invalidation not sent'));
     },
     async start(handlers) {
       subscriber.on('message', (from, payload: string) => {
@@ -113,6 +114,8 @@ export function createRedisInvalidationBus(publisher: Redis, options: { channel?
         if (subscribedOnce) handlers.onGap();
         subscribedOnce = true;
       });
+      // A lazily connecting client without an offline queue refuses commands until connected.
+      if (subscriber.status === 'wait') await subscriber.connect();
       await subscriber.subscribe(channel);
       subscribedOnce = true;
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DomainError, upstreamUnavailable } from '../../platform/errors';
 import { checkOutboundAddress, RefusedAddressError, type OutboundPolicy } from '../../platform/outbound-address';
 import { outboundRequest } from '../../platform/outbound-request';
+import { log } from '../../platform/logger';
 
 /**
  * What the product says to a learning platform: a Moodle site with the local_oauth2 plugin
@@ -43,7 +44,7 @@ const unreachable = () => upstreamUnavailable('The learning platform could not b
 
 /** An address refused at connection time is a configuration the operator should hear of; the person is told no more. */
 function unreachableFor(error: unknown) {
-  if (error instanceof RefusedAddressError) console.warn(`Learning platform sign-in: ${error.message}`);
+  if (error instanceof RefusedAddressError) log.warn({ reason: error.message }, 'Learning platform sign-in refused an address');
   return unreachable();
 }
 
