@@ -1,6 +1,5 @@
 import 'server-only';
 import { serve } from '@hono/node-server';
-import { Redis } from 'ioredis';
 import { readServerEnv } from './env';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemo } from './seed/seed';
@@ -9,8 +8,8 @@ import { createPlacesService } from './modules/places/places';
 import { createSessionCache } from './modules/accounts/session-cache';
 import { createPostgresInvalidationBus, createRedisInvalidationBus } from './modules/accounts/session-invalidation';
 import { createAfterAnswer } from './platform/after-answer';
-import { createMemoryRateLimiter } from './platform/rate-limit';
-import { createRedisRateLimiter } from './platform/rate-limit-redis';
+import { createRateLimits } from './platform/rate-limit-fallback';
+import { connectRedis } from './platform/redis';
 import { createLocalDiskStorage } from './platform/storage';
 import { createS3Storage } from './platform/storage-s3';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from './platform/stored-files';
@@ -42,8 +41,9 @@ if (env.SEED_DEMO) {
 }
 
 // Several backend instances must share their limits, or each would grant the whole allowance.
-const redis = env.REDIS_URL ? new Redis(env.REDIS_URL) : null;
-const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+// While Redis does not answer, each backend counts in its own memory (platform/rate-limit-fallback.ts says why).
+const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : null;
+const rateLimiter = createRateLimits(redis);
 // Other backend processes hear of logouts and user changes (modules/accounts/session-cache.ts says which bus and why).
 const databaseUrl = env.DATABASE_URL;
 const invalidationBus = redis
