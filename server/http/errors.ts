@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, InvalidError, type RefusalKind } from '../platform/errors';
+import { DomainError, InvalidError, UnavailableError, type RefusalKind } from '../platform/errors';
 
 /**
  * The one error format of the API: `{error: {code, message}}` for everything but field
@@ -38,6 +38,7 @@ const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
   gone: 410,
   conflict: 409,
   upstream: 502,
+  unavailable: 503,
 };
 
 /** The status, body and headers of a refusal, or null for an unexpected error (a 500). */
@@ -45,6 +46,9 @@ export function errorResponse(error: unknown): { status: ContentfulStatusCode; b
   if (error instanceof InvalidError) return { status: 422, body: { errors: error.fields } };
   if (error instanceof RateLimitedError) {
     return { status: 429, body: { error: { code: error.code, message: error.message } }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
+  }
+  if (error instanceof UnavailableError) {
+    return { status: 503, body: { error: { code: error.code, message: error.message } }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DomainError || error instanceof HttpError) {
     const status = error instanceof HttpError ? error.status : STATUS[error.kind];

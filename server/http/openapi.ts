@@ -13,15 +13,22 @@ const ZFieldErrors = z.object({ errors: z.record(z.string(), z.array(z.string())
 const refusalSchema = (status: number) =>
   status === 422 ? { oneOf: [wireSchema(ZFieldErrors, 'output'), wireSchema(ZRefusal, 'output')] } : wireSchema(ZRefusal, 'output');
 
-/** Every 429 says when to come back (RateLimitedError, errors.ts); the API tests hold each answer to it. */
+/** Every 429 and 503 says when to come back (errors.ts); the API tests hold each answer to it. */
 const RETRY_AFTER = { 'Retry-After': { required: true, description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } };
+
+/** Any operation may find a service it needs down for a moment (the file storage): it says so, never with a 500. */
+const UNAVAILABLE = {
+  description: 'STORAGE_UNAVAILABLE: a service the call needs does not answer; nothing was written, try again after Retry-After',
+  headers: RETRY_AFTER,
+  content: { 'application/json': { schema: refusalSchema(503) } },
+};
 
 function responseObject(status: number, { description, answer }: Response): Json {
   switch (answer.kind) {
     case 'json':
       return { description, content: { 'application/json': { schema: wireSchema(answer.schema, 'output') } } };
     case 'refusal':
-      return { description, ...(status === 429 && { headers: RETRY_AFTER }), content: { 'application/json': { schema: refusalSchema(status) } } };
+      return { description, ...((status === 429 || status === 503) && { headers: RETRY_AFTER }), content: { 'application/json': { schema: refusalSchema(status) } } };
     case 'binary':
       return { description, content: { [answer.mediaType]: { schema: { type: 'string', format: 'binary' } } } };
     case 'linkedData':
@@ -80,7 +87,10 @@ function operationObject(op: AnyOperation): Json {
     ...(op.access === 'public' && { security: [] }),
     parameters: [...pathParameters(op), ...(op.query ? queryParameters(op.query) : []), ...headerParameters(op)],
     ...body,
-    responses: Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, responseObject(Number(status), r)])),
+    responses: {
+      ...Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, responseObject(Number(status), r)])),
+      503: UNAVAILABLE,
+    },
   };
 }
 

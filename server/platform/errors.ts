@@ -4,7 +4,7 @@ import 'server-only';
  * What a service may refuse, in the domain's words. Services throw these and never pick an
  * HTTP status: server/http/errors.ts maps each kind to one, once (STYLE.md §18).
  */
-export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'gone' | 'conflict' | 'upstream';
+export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'gone' | 'conflict' | 'upstream' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -31,3 +31,17 @@ export const unauthenticated = (code: string, message: string) => new DomainErro
 export const gone = (code: string, message: string, details?: Record<string, unknown>) => new DomainError('gone', code, message, details);
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
 export const upstreamUnavailable = (message: string) => new DomainError('upstream', 'UPSTREAM_ERROR', message);
+
+/**
+ * A service of ours (the file storage) does not answer for now: nothing was written, the same
+ * call may succeed in a few seconds. 503 with Retry-After, where a 500 would say our code broke.
+ */
+export class UnavailableError extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('unavailable', code, message);
+  }
+}

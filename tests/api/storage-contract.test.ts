@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage, type Storage } from '@/server/platform/storage';
-import { createS3Storage } from '@/server/platform/storage-s3';
+import { S3_TIMEOUTS, createS3Storage } from '@/server/platform/storage-s3';
 import { startS3Bucket } from '../support/s3-bucket';
 
 /**
@@ -123,7 +123,7 @@ describe('an S3 storage on a missing bucket', () => {
     const bucket = await startS3Bucket();
     closers.push(bucket.close);
     const storage = createS3Storage({ ...bucket.config, bucket: 'no-such-bucket' });
-    await expect(storage.get(hashKey('jpg'))).rejects.toThrow(/bucket/i);
+    await expect(storage.get(hashKey('jpg'))).rejects.toMatchObject({ code: 'STORAGE_UNAVAILABLE', retryAfterSeconds: S3_TIMEOUTS.retryAfterSeconds });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '@/server/platform/storage-s3';
+import { experiences } from '@/server/db/schema';
+import { S3_TIMEOUTS, createS3Storage } from '@/server/platform/storage-s3';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { AFTER_GRACE_MS, backendPath, fileOf, postExperience, sweepFiles, validExperience } from '../support/experiences';
@@ -7,7 +8,7 @@ import { jpeg } from '../support/pictures';
 import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 
 /**
- * Issue 10, "storage that scales past one machine": with the S3_ variables set, every stored
+ * Storage that scales past one machine: with the S3_ variables set, every stored
  * file goes to the bucket (s3rver here), is served back from it, and none touches the disk.
  */
 let bucket: S3Bucket;
@@ -66,5 +67,35 @@ describe('stored files in an S3 bucket', () => {
     expect(await sweepFiles(api, AFTER_GRACE_MS)).toContain(fileOf(picture_url));
     expect(await bucket.keys()).not.toContain(fileOf(picture_url));
     expect((await served(picture_url)).status).toBe(404);
+  });
+});
+
+describe('a bucket that does not answer', () => {
+  /** A backend whose S3_ variables name a bucket server that has stopped: an outage, as the issue saw it. */
+  let outage: TestApi;
+  let author: { token: string; host: string };
+  beforeAll(async () => {
+    const stopped = await startS3Bucket();
+    await stopped.close();
+    outage = await startTestApi({ deps: { storage: createS3Storage(stopped.config) } });
+    const people = await buildTwoCommunities(outage);
+    author = { token: (await login(outage, people.demo.learner.email, people.demo.host)).token, host: people.demo.host };
+  });
+  afterAll(() => outage.close());
+
+  const expectUnavailable = async (res: Response) => {
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBe(S3_TIMEOUTS.retryAfterSeconds);
+    expect(await res.json()).toEqual({ error: { code: 'STORAGE_UNAVAILABLE', message: expect.any(String) } });
+  };
+
+  it('answers an upload 503 with Retry-After, never 500, and writes nothing', async () => {
+    const before = await outage.db.select({ id: experiences.id }).from(experiences);
+    await expectUnavailable(await postExperience(outage, author, validExperience(), await jpeg(82, 62, '#335577')));
+    expect(await outage.db.select({ id: experiences.id }).from(experiences)).toEqual(before);
+  });
+
+  it('answers a picture read 503 too, rather than "not found"', async () => {
+    await expectUnavailable(await outage.request(`/v2/pictures/${'a'.repeat(64)}.jpg`));
   });
 });
