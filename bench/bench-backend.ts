@@ -16,6 +16,7 @@ import { createSecretBox } from '@/server/platform/secret-box';
 import { createSessionCache } from '@/server/modules/accounts/session-cache';
 import { createLocalDiskStorage } from '@/server/platform/storage';
 import { SESSION_COOKIE } from '@/lib/shared/validation/session';
+import { createMetrics } from '@/server/platform/metrics';
 
 /**
  * The backend (createApp) on a free loopback port over a bulk-filled database, signed in as the
@@ -30,6 +31,7 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
   const dataExports = createDataExportRunner(db, storage, { appOrigin: 'http://localhost:3000', wakeMail: mail.wake });
   const app = createApp({
     db,
+    metrics: createMetrics({ role: 'api' }),
     rateLimiter: createMemoryRateLimiter(),
     sessionCache: createSessionCache(),
     trustProxy: true,

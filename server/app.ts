@@ -6,18 +6,19 @@ import { FORWARDED_BODY_MAX_BYTES } from '@/lib/shared/edge/edge-rules.mjs';
 import type { AppDeps, AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { mount } from './http/mount';
+import { observeRequests } from './http/observe';
 import { sessionMiddleware } from './modules/accounts';
 import { operations } from './operations';
-import { log } from './platform/logger';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use('*', secureHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', observeRequests);
+  app.use('*', secureHeaders());
   app.use('*', bodyLimit({ maxSize: FORWARDED_BODY_MAX_BYTES, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
 
   // Before the session middleware: these read no session.
@@ -33,7 +34,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     const refusal = errorResponse(err);
     if (refusal) return c.json(refusal.body, refusal.status, refusal.headers);
-    log.error({ err, method: c.req.method, path: c.req.path }, 'Unexpected error');
+    c.get('log').error({ err, method: c.req.method }, 'Unexpected error');
     return c.json({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } }, 500);
   });
   return app;

@@ -14,6 +14,10 @@ const ZServerEnv = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for the embedded PGlite)')
       .optional(),
     PGLITE_DATA_DIR: z.string().default('./data/pglite'),
+    /** pino's levels; `silent` logs nothing. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Set: GET /metrics (Prometheus) on this port of API_HOST, apart from the API's port. Unset: no metrics listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** Set: rate limits live in this Redis, shared by every backend instance. Unset: in this process's memory. */

@@ -26,8 +26,12 @@ import { renderPdfJob } from './modules/pdf/pdf-render-job';
 import { stopPdfRenderer } from './modules/pdf/pdf-renderer';
 import { createPdfRunner } from './modules/pdf/pdf-runner';
 import { SESSION_COOKIE } from '@/lib/shared/validation/session';
+import { createMetrics, serveMetrics } from './platform/metrics';
+import { createLogger, log, setProcessLogger } from './platform/logger';
+import { readQueues } from './modules/queues';
 
 const env = readServerEnv();
+setProcessLogger(createLogger({ level: env.LOG_LEVEL, role: 'api' }));
 const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
 // Several backend instances must share their files, or a picture uploaded to one is missing on the others.
 const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.UPLOADS_DIR);
@@ -43,7 +47,7 @@ if (env.SEED_DEMO) {
 // Several backend instances must share their limits, or each would grant the whole allowance.
 // While Redis does not answer, each backend counts in its own memory (platform/rate-limit-fallback.ts says why).
 const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : null;
-const rateLimiter = createRateLimits(redis);
+const rateLimiter = createRateLimits(redis, { onFallback: () => metrics.rateLimitFallbacks.inc() });
 // Other backend processes hear of logouts and user changes (modules/accounts/session-cache.ts says which bus and why).
 const databaseUrl = env.DATABASE_URL;
 const invalidationBus = redis
@@ -70,6 +74,7 @@ const afterAnswer = createAfterAnswer();
 const dataExports = createDataExportRunner(handle.db, storage, { appOrigin: env.APP_ORIGIN, wakeMail: mail.wake });
 dataExports.wake();
 
+const metrics = createMetrics({ role: 'api', queues: () => readQueues(handle.db) });
 const app = createApp({
   db: handle.db,
   rateLimiter,
@@ -87,12 +92,15 @@ const app = createApp({
   secrets: createSecretBox(loadSecretsKey(env.SECRETS_KEY, env.SECRETS_KEY_FILE)),
   platformAddresses: outboundPolicy(env.LEARNING_PLATFORM_ALLOW_LOCAL),
   badgeKeys,
+  metrics,
 });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   console.log(
     `API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'}, mail ${env.SMTP_URL ? 'through SMTP' : 'kept in the outbox'}, files ${env.s3 ? `in the S3 bucket ${env.s3.bucket}` : 'on the local disk'})`,
   );
 });
+const metricsServer = env.METRICS_PORT ? await serveMetrics(metrics, { host: env.API_HOST, port: env.METRICS_PORT }) : null;
+if (metricsServer) log.info({ port: env.METRICS_PORT }, 'Metrics at /metrics');
 // The web server reuses idle connections to us (Node's global agent keeps them 5 s, as Node's
 // server does): at equal timeouts we could close one just as it sends a request on it, and the
 // page got a 500 (ECONNRESET in an e2e run). The caller must always be the one to close.
@@ -113,6 +121,7 @@ const sweeper = setInterval(() => {
 async function shutdown() {
   clearInterval(sweeper);
   server.close();
+  metricsServer?.close();
   // The sign-ups and reset requests just answered queue their mails before the sender stops.
   await afterAnswer.idle();
   await mail.stop();

@@ -12,6 +12,8 @@ import type { RateLimiter } from '../platform/rate-limit';
 import type { OutboundPolicy } from '../platform/outbound-address';
 import type { SecretBox } from '../platform/secret-box';
 import type { SessionCache } from '../modules/accounts';
+import type { Logger } from '../platform/logger';
+import type { Metrics } from '../platform/metrics';
 import type { Storage } from '../platform/storage';
 import type { UnsplashClient } from '../modules/pictures';
 
@@ -46,6 +48,8 @@ export type AppDeps = {
   platformAddresses: OutboundPolicy;
   /** Seals and opens the communities' Open Badges signing keys, under the badges master key. */
   badgeKeys: SecretBox;
+  /** This process's Prometheus registry (platform/metrics.ts): requests are observed into it. */
+  metrics: Metrics;
 };
 
 export type AppEnv = {
@@ -56,6 +60,10 @@ export type AppEnv = {
     authVia: 'header' | 'cookie' | null;
     /** A token came with the request but is unknown, expired or revoked. */
     tokenRejected: boolean;
+    /** From the load balancer or the web server, or made here: in every log line of the request. */
+    requestId: string;
+    /** The process's logger with the request id. */
+    log: Logger;
   };
 };
 

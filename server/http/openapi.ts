@@ -88,8 +88,8 @@ function operationObject(op: AnyOperation): Json {
     parameters: [...pathParameters(op), ...(op.query ? queryParameters(op.query) : []), ...headerParameters(op)],
     ...body,
     responses: {
-      ...Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, responseObject(Number(status), r)])),
       503: UNAVAILABLE,
+      ...Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, responseObject(Number(status), r)])),
     },
   };
 }

@@ -47,6 +47,6 @@ export function createLogger(options: { level?: string; role?: string; destinati
  */
 export let log: Logger = createLogger({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info') });
 
-export function useLogger(logger: Logger): void {
+export function setProcessLogger(logger: Logger): void {
   log = logger;
 }

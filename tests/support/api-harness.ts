@@ -18,6 +18,8 @@ import { renderPdfJob } from '@/server/modules/pdf/pdf-render-job';
 import { stopPdfRenderer } from '@/server/modules/pdf/pdf-renderer';
 import { outboundPolicy } from '@/server/platform/outbound-address';
 import { createSecretBox } from '@/server/platform/secret-box';
+import { createMetrics } from '@/server/platform/metrics';
+import { readQueues } from '@/server/modules/queues';
 import { SESSION_COOKIE } from '@/lib/shared/validation/session';
 import { assertDocumentedAnswer } from './contract';
 
@@ -72,6 +74,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     badgeKeys: createSecretBox(randomBytes(32)),
     // The test platforms listen on loopback, as LEARNING_PLATFORM_ALLOW_LOCAL=true allows in development.
     platformAddresses: outboundPolicy(true),
+    metrics: createMetrics({ role: 'api', queues: () => readQueues(handle.db) }),
     ...options.deps,
   };
   // The real renderer, in its worker thread: PDFs are drawn as in production, from the storage in use.
