@@ -34,6 +34,15 @@ test.describe('signed in as the learner', () => {
     expect(String(page.body)).not.toContain('Mallory');
   });
 
+  test('one request id follows a call from the load balancer through the web server to the backend and back', async () => {
+    const given = await rawRequest({ method: 'GET', path: '/api/v2/session', host, headers: { cookie, 'x-request-id': 'lb-e2e.7' } });
+    expect(given.status).toBe(200);
+    expect(given.headers['x-request-id']).toBe('lb-e2e.7');
+    const page = await rawRequest({ method: 'GET', path: '/', host, headers: { cookie, 'x-request-id': 'bad id\twith tab' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   test('no /api answer names the internal backend', async () => {
     const answer = await rawRequest({ method: 'GET', path: '/api/v2/session', host, headers: { cookie } });
     expect(answer.status).toBe(200);

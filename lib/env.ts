@@ -14,6 +14,12 @@ const ZWebEnv = z.object({
    * X-Forwarded-For a client sends is replaced, so it cannot choose the address limits count.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** pino's levels for the web server's JSON log (scripts/web-observe.mjs). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set: GET /metrics (Prometheus) on this port, apart from the public one. Unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where the metrics port listens: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type WebEnv = z.infer<typeof ZWebEnv>;

@@ -6,6 +6,7 @@ import http from 'node:http';
 import next from 'next';
 import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isBackendPath, isDeclaredTooLarge } from '../lib/shared/edge/edge-rules.mjs';
 import { answerUnavailable, forwardToBackend } from './edge-forward.mjs';
+import { log, observeRequest, serveMetrics } from './web-observe.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, port });
@@ -44,6 +45,7 @@ const server = http.createServer((req, res) => {
   for (const name of EDGE_REQUEST_HEADERS) delete req.headers[name];
   // Parsed as the backend will read it (dot segments resolved), so what is judged is what is sent.
   const url = new URL(req.url ?? '/', 'http://edge.invalid');
+  observeRequest(req, res, url.pathname);
   if (isBackendPath(url.pathname)) {
     if (!isBackendUp) return answerUnavailable(res);
     return forwardToBackend(req, res, { backend, pathname: url.pathname, search: url.search });
@@ -53,11 +55,13 @@ const server = http.createServer((req, res) => {
   hideInternalHeaders(res);
   handle(req, res);
 });
-server.listen(port, () => console.log(`Web server listening on port ${port}`));
+server.listen(port, () => log.info({ port }, 'Web server listening'));
+const metricsServer = process.env.METRICS_PORT ? serveMetrics(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1') : null;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
+    metricsServer?.close();
     process.exit(0);
   });
 }

@@ -16,8 +16,10 @@ const ZServerEnv = z
     PGLITE_DATA_DIR: z.string().default('./data/pglite'),
     /** pino's levels; `silent` logs nothing. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Set: GET /metrics (Prometheus) on this port of API_HOST, apart from the API's port. Unset: no metrics listener. */
+    /** Set: GET /metrics (Prometheus) on this port, apart from the API's port. Unset: no metrics listener. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Where the metrics port listens: loopback unless a scraper elsewhere must reach it. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     TRUST_PROXY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** Set: rate limits live in this Redis, shared by every backend instance. Unset: in this process's memory. */

@@ -99,7 +99,7 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
     `API listening on http://${info.address}:${info.port} (${handle.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'}, mail ${env.SMTP_URL ? 'through SMTP' : 'kept in the outbox'}, files ${env.s3 ? `in the S3 bucket ${env.s3.bucket}` : 'on the local disk'})`,
   );
 });
-const metricsServer = env.METRICS_PORT ? await serveMetrics(metrics, { host: env.API_HOST, port: env.METRICS_PORT }) : null;
+const metricsServer = env.METRICS_PORT ? await serveMetrics(metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT }) : null;
 if (metricsServer) log.info({ port: env.METRICS_PORT }, 'Metrics at /metrics');
 // The web server reuses idle connections to us (Node's global agent keeps them 5 s, as Node's
 // server does): at equal timeouts we could close one just as it sends a request on it, and the

@@ -16,6 +16,9 @@ export const serverApi = cache(async () => {
   // The client's address as scripts/web-server.mjs set it from the socket (never the client's claim).
   const address = incoming.get('x-forwarded-for');
   if (address) forwarded['x-forwarded-for'] = address;
+  // The id scripts/web-server.mjs gave the page's request: the backend's log lines carry it too.
+  const requestId = incoming.get('x-request-id');
+  if (requestId) forwarded['x-request-id'] = requestId;
   if (token) forwarded.authorization = `Bearer ${token}`;
   return createApiClient({ baseURL: `${apiBaseUrl()}/v2`, headers: forwarded });
 });
