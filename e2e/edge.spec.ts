@@ -34,7 +34,7 @@ test.describe('signed in as the learner', () => {
     expect(String(page.body)).not.toContain('Mallory');
   });
 
-  test('one request id follows a call from the load balancer through the web server to the backend and back', async () => {
+  test("the web server answers the load balancer's request id, and replaces a malformed one", async () => {
     const given = await rawRequest({ method: 'GET', path: '/api/v2/session', host, headers: { cookie, 'x-request-id': 'lb-e2e.7' } });
     expect(given.status).toBe(200);
     expect(given.headers['x-request-id']).toBe('lb-e2e.7');
