@@ -504,11 +504,20 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The sender holding a mail in `sending` (a random token per claim) and until when: platform/lease.ts. */
+    claimedBy: text('claimed_by'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Set for a mail that a retried step could queue twice (a data export's "ready"): one row per key. */
+    dedupeKey: text('dedupe_key'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_community_idx').on(t.communityId, t.id)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_community_idx').on(t.communityId, t.id),
+    uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+  ],
 );
 
 /** A /contact message (spec §7 POST /v2/contacts), kept for the community's admins beside the mail that carried it. */
@@ -730,6 +739,9 @@ export const pdfJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The process rendering a `running` job (a random token per claim) and until when: platform/lease.ts. */
+    claimedBy: text('claimed_by'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     lastError: text('last_error'),
     fileKey: text('file_key'),
     createdAt: createdAt(),
@@ -741,6 +753,8 @@ export const pdfJobs = pgTable(
     index('pdf_jobs_fingerprint_idx').on(t.userId, t.fingerprint),
     index('pdf_jobs_expires_idx').on(t.expiresAt),
     index('pdf_jobs_story_idx').on(t.storyId),
+    // One job under way per document and requester: two requests that race are answered the same job.
+    uniqueIndex('pdf_jobs_under_way_idx').on(t.userId, t.fingerprint).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 
@@ -759,6 +773,9 @@ export const dataExports = pgTable(
     status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The process building a `running` export (a random token per claim) and until when: platform/lease.ts. */
+    claimedBy: text('claimed_by'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     fileKey: text('file_key'),
     size: integer('size'),
     error: text('error', { enum: DATA_EXPORT_FAILURES }),
