@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { TPdfKind, TPdfStatus, TStoryPdfType } from '@/lib/shared/validation/pdf-rules';
 import type { Database } from '../../db/client';
 import { pdfJobs } from '../../db/schema';
@@ -12,8 +12,15 @@ export const PDF_POLICY = {
   /** A render that fails is tried again after 5 s, then 20 s, then the job is `failed`. */
   maxAttempts: 3,
   backOffMs: (attempts: number) => 5000 * 4 ** (attempts - 1),
-  /** A job claimed longer ago than this by a process that died is claimed again. */
-  claimTimeoutMs: 5 * 60 * 1000,
+  /**
+   * A running job is its process's while the lease lasts; the process renews it every
+   * `renewEveryMs`, so a long render stays its own and a dead process's job is taken over within
+   * `leaseMs + pollEveryMs` (20 s) by any other instance's periodic round.
+   */
+  leaseMs: 15_000,
+  renewEveryMs: 5_000,
+  /** How often a runner looks for jobs it was not woken for: retries, other processes' and dead ones'. */
+  pollEveryMs: 5_000,
   /** How long the request that asks waits for its PDF before answering `generating`, so the common case downloads at once. */
   answerWithinMs: 2000,
 } as const;
@@ -35,15 +42,25 @@ export const wireStatus = (status: PdfJobRow['status']): TPdfStatus => (status =
 export async function requestPdf(db: Database, requester: { userId: number; communityId: number }, request: PdfRequest): Promise<PdfJobRow> {
   const type = request.kind === 'story' ? request.type : null;
   const fingerprint = pdfFingerprint({ kind: request.kind, type, input: request.input });
-  const stillUseful = new Date(Date.now() + 60 * 60 * 1000);
-  const [existing] = await db
-    .select()
-    .from(pdfJobs)
-    .where(and(eq(pdfJobs.userId, requester.userId), eq(pdfJobs.fingerprint, fingerprint), inArray(pdfJobs.status, ['queued', 'running', 'ready']), gt(pdfJobs.expiresAt, stillUseful)))
-    .orderBy(desc(pdfJobs.id))
-    .limit(1);
+  const reusable = async () => {
+    const stillUseful = new Date(Date.now() + 60 * 60 * 1000);
+    const [existing] = await db
+      .select()
+      .from(pdfJobs)
+      .where(
+        and(
+          eq(pdfJobs.userId, requester.userId),
+          eq(pdfJobs.fingerprint, fingerprint),
+          or(inArray(pdfJobs.status, ['queued', 'running']), and(eq(pdfJobs.status, 'ready'), gt(pdfJobs.expiresAt, stillUseful))),
+        ),
+      )
+      .orderBy(desc(pdfJobs.id))
+      .limit(1);
+    return existing;
+  };
+  const existing = await reusable();
   if (existing) return existing;
-  const [job] = await db
+  const [created] = await db
     .insert(pdfJobs)
     .values({
       communityId: requester.communityId,
@@ -58,8 +75,11 @@ export async function requestPdf(db: Database, requester: { userId: number; comm
       nextAttemptAt: new Date(),
       expiresAt: new Date(Date.now() + PDF_POLICY.keepMs),
     })
+    // pdf_jobs_under_way_idx: a request that raced another for the same document answers the other's job.
+    .onConflictDoNothing()
     .returning();
-  return job;
+  // Lost a race: the winner's job is the one; should it have failed already, ask again.
+  return created ?? (await reusable()) ?? requestPdf(db, requester, request);
 }
 
 /** A job is its requester's alone (it holds what they could read): anyone else's, or an expired one, does not exist. */

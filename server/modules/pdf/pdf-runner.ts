@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pdfJobs } from '../../db/schema';
 import { createBackgroundLoop, type BackgroundLoop } from '../../platform/background-loop';
+import { holdLease, leaseUntil, newClaimToken, type LeasePolicy } from '../../platform/lease';
 import type { Storage } from '../../platform/storage';
 import { writeStoredFile } from '../../platform/stored-files';
 import { PDF_POLICY, type PdfJobRow } from './pdf-jobs';
@@ -16,54 +17,78 @@ export type PdfRunner = BackgroundLoop & {
   waitFor: (id: number, ms: number) => Promise<void>;
 };
 
+type RunnerOptions = Partial<LeasePolicy> & { everyMs?: number };
+
+/** A job's row and the token its claim holds it by. */
+type Claim = { job: PdfJobRow; token: string };
+
+/** The running job, still held by this claim: every write after the claim goes through it. */
+const heldBy = ({ job, token }: Claim) => and(eq(pdfJobs.id, job.id), eq(pdfJobs.status, 'running'), eq(pdfJobs.claimedBy, token));
+
 /**
- * Claims one due job: queued and due, or running in a process that died. SKIP LOCKED lets
- * several backend instances take jobs side by side without taking the same one.
+ * Claims one due job: queued and due, or running under a lease that ran out (its process died).
+ * SKIP LOCKED lets several backend instances take jobs side by side without taking the same one.
  */
-async function claimOne(db: Database, now: Date): Promise<PdfJobRow | null> {
+async function claimOne(db: Database, lease: LeasePolicy, now: Date): Promise<Claim | null> {
   const due = db
     .select({ id: pdfJobs.id })
     .from(pdfJobs)
     .where(
       or(
         and(eq(pdfJobs.status, 'queued'), lte(pdfJobs.nextAttemptAt, now)),
-        and(eq(pdfJobs.status, 'running'), lt(pdfJobs.claimedAt, new Date(now.getTime() - PDF_POLICY.claimTimeoutMs))),
+        and(eq(pdfJobs.status, 'running'), lt(pdfJobs.leaseExpiresAt, now)),
+        // Claimed by a version without leases (during a rolling deploy): it is given one lease.
+        and(eq(pdfJobs.status, 'running'), isNull(pdfJobs.leaseExpiresAt), lt(pdfJobs.claimedAt, new Date(now.getTime() - lease.leaseMs))),
       ),
     )
     .orderBy(pdfJobs.id)
     .limit(1)
     .for('update', { skipLocked: true });
+  const token = newClaimToken();
   const [job] = await db
     .update(pdfJobs)
-    .set({ status: 'running', claimedAt: now, attempts: sql`${pdfJobs.attempts} + 1` })
+    .set({ status: 'running', claimedAt: now, claimedBy: token, leaseExpiresAt: leaseUntil(lease, now.getTime()), attempts: sql`${pdfJobs.attempts} + 1` })
     .where(eq(pdfJobs.id, due))
     .returning();
-  return job ?? null;
+  return job ? { job, token } : null;
 }
 
-/** Renders, stores the file under its digest (the same bytes are one file) and marks the job ready; a failure is retried with back-off. */
-async function runJob(db: Database, storage: Storage, render: PdfRender, job: PdfJobRow) {
+/**
+ * Renders, stores the file under its digest (the same bytes are one file) and marks the job ready;
+ * a failure is retried with back-off. The lease is renewed meanwhile; should another process have
+ * taken the job over, this one's result is dropped (the file, if stored, is swept as unreferenced).
+ */
+async function runJob(db: Database, storage: Storage, render: PdfRender, lease: LeasePolicy, claim: Claim) {
+  const { job } = claim;
+  const held = holdLease(`PDF job ${job.id}`, lease, async () => {
+    const renewed = await db.update(pdfJobs).set({ leaseExpiresAt: leaseUntil(lease) }).where(heldBy(claim)).returning({ id: pdfJobs.id });
+    return renewed.length > 0;
+  });
+  const released = { claimedBy: null, leaseExpiresAt: null, claimedAt: null };
   try {
     const bytes = await render(job);
+    if (held.isLost()) return;
     const key = `${createHash('sha256').update(bytes).digest('hex')}.pdf`;
     await writeStoredFile(db, storage, key, bytes);
     const now = new Date();
     await db
       .update(pdfJobs)
-      .set({ status: 'ready', fileKey: key, finishedAt: now, expiresAt: new Date(now.getTime() + PDF_POLICY.keepMs), claimedAt: null, lastError: null })
-      .where(eq(pdfJobs.id, job.id));
+      .set({ ...released, status: 'ready', fileKey: key, finishedAt: now, expiresAt: new Date(now.getTime() + PDF_POLICY.keepMs), lastError: null })
+      .where(heldBy(claim));
   } catch (error) {
     console.error(`PDF job ${job.id} failed:`, error);
     const exhausted = job.attempts >= PDF_POLICY.maxAttempts;
     await db
       .update(pdfJobs)
       .set({
+        ...released,
         status: exhausted ? 'failed' : 'queued',
-        claimedAt: null,
         nextAttemptAt: new Date(Date.now() + PDF_POLICY.backOffMs(job.attempts)),
         lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
       })
-      .where(eq(pdfJobs.id, job.id));
+      .where(heldBy(claim));
+  } finally {
+    held.release();
   }
 }
 
@@ -71,15 +96,18 @@ async function runJob(db: Database, storage: Storage, render: PdfRender, job: Pd
  * Runs PDF jobs in the background, one at a time (the renderer is one worker thread): at once
  * when woken, and every `everyMs` for retries and jobs another process queued.
  */
-export function createPdfRunner(db: Database, storage: Storage, render: PdfRender, { everyMs = 5000 } = {}): PdfRunner {
+export function createPdfRunner(db: Database, storage: Storage, render: PdfRender, options: RunnerOptions = {}): PdfRunner {
+  const { everyMs = PDF_POLICY.pollEveryMs, leaseMs = PDF_POLICY.leaseMs, renewEveryMs = PDF_POLICY.renewEveryMs } = options;
+  const lease = { leaseMs, renewEveryMs };
   const waiters = new Map<number, Set<() => void>>();
   const loop = createBackgroundLoop(
     'Running PDF jobs',
     async (isStopped) => {
-      for (let job = await claimOne(db, new Date()); job && !isStopped(); job = await claimOne(db, new Date())) {
-        await runJob(db, storage, render, job);
-        for (const resolve of waiters.get(job.id) ?? []) resolve();
-        waiters.delete(job.id);
+      for (let claim = await claimOne(db, lease, new Date()); claim && !isStopped(); claim = await claimOne(db, lease, new Date())) {
+        const { id } = claim.job;
+        await runJob(db, storage, render, lease, claim);
+        for (const resolve of waiters.get(id) ?? []) resolve();
+        waiters.delete(id);
       }
     },
     everyMs,
