@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/server/db/schema';
 import { createUser } from '@/server/seed/fixtures';
 import { createMailSender } from '@/server/modules/mail/sender';
-import { deliverDueMails, forgetOldMails, MAIL_POLICY } from '@/server/modules/mail/outbox';
+import { deliverDueMails, forgetOldMails, MAIL_POLICY, type MailTransport } from '@/server/modules/mail/outbox';
 import { createSmtpTransport } from '@/server/modules/mail/transport';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, type TwoCommunities } from '../support/communities';
@@ -31,6 +31,9 @@ const ask = (email: string) => api.request('/v2/password', { method: 'POST', hos
 const member = (local: string, locale = 'fr') =>
   createUser(api.db, { email: `${local}@mail.test`, firstname: 'Nikos', locale, communityIds: [world.demo.community.id] });
 const rowOf = async (recipient: string) => (await api.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)))[0];
+const until = async (condition: () => boolean, ms: number) => {
+  for (const end = Date.now() + ms; !condition() && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 20));
+};
 
 describe('delivery through SMTP', () => {
   it('reaches the SMTP server in the recipient’s language, with a working link, and is marked sent', async () => {
@@ -90,15 +93,68 @@ describe('delivery through SMTP', () => {
     expect(await deliverDueMails(api.db, transport, new Date(Date.now() + 365 * 24 * 3600 * 1000))).toBe(0);
   });
 
-  it('a mail claimed by a process that died is claimed again after the timeout, and sent once', async () => {
+  it('a mail claimed by a process that died is claimed again once its lease ran out, and sent once', async () => {
     const ada = await member('ada');
     await ask(ada.email);
-    await api.db.update(mailOutbox).set({ status: 'sending', claimedAt: new Date() }).where(eq(mailOutbox.recipient, ada.email));
+    await api.db
+      .update(mailOutbox)
+      .set({ status: 'sending', claimedAt: new Date(), claimedBy: 'a process that died', leaseExpiresAt: new Date(Date.now() + MAIL_POLICY.leaseMs) })
+      .where(eq(mailOutbox.recipient, ada.email));
     const transport = createSmtpTransport(smtp.url, 'Journal <no-reply@journal.test>');
     expect(await deliverDueMails(api.db, transport, new Date())).toBe(0);
-    await deliverDueMails(api.db, transport, new Date(Date.now() + MAIL_POLICY.claimTimeoutMs + 1000));
+    await deliverDueMails(api.db, transport, new Date(Date.now() + MAIL_POLICY.leaseMs + 1000));
     expect(await rowOf(ada.email)).toMatchObject({ status: 'sent' });
     expect(smtp.mails.filter((mail) => mail.to.includes(ada.email))).toHaveLength(1);
+  });
+
+  it('keeps the production lease short enough for a takeover within 30 s, renewed several times per lease', () => {
+    expect(MAIL_POLICY.leaseMs + MAIL_POLICY.pollEveryMs).toBeLessThanOrEqual(30_000);
+    expect(MAIL_POLICY.renewEveryMs * 2).toBeLessThanOrEqual(MAIL_POLICY.leaseMs);
+  });
+
+  it('mails held by a sender that died mid-send are sent once by another sender, and never again by the first when it comes back', async () => {
+    const leaseMs = 800;
+    const smtpTransport = createSmtpTransport(smtp.url, 'Journal <no-reply@journal.test>');
+    const [lea, max] = [await member('lea'), await member('max')];
+    await api.deps.mail.stop();
+    const receivedBefore = smtp.mails.length;
+    await ask(lea.email);
+    await ask(max.email);
+
+    // The first sender claims both, then hangs on its first SMTP exchange and stops renewing: as good as dead.
+    let hungAt = 0;
+    let comeBack = () => {};
+    const hung = new Promise<void>((resolve) => (comeBack = resolve));
+    const dying: MailTransport = {
+      send: async (mail) => {
+        if (!hungAt) {
+          hungAt = Date.now();
+          await hung;
+          throw new Error('connection lost');
+        }
+        await smtpTransport.send(mail);
+      },
+    };
+    const first = createMailSender(api.db, dying, { everyMs: 60_000, leaseMs, renewEveryMs: 60_000 });
+    first.wake();
+    await until(() => hungAt > 0, 5000);
+    expect((await rowOf(lea.email)).status).toBe('sending');
+
+    let takenAt = 0;
+    const live: MailTransport = { send: async (mail) => ((takenAt ||= Date.now()), smtpTransport.send(mail)) };
+    const second = createMailSender(api.db, live, { everyMs: 50, leaseMs, renewEveryMs: 200 });
+    const delivered = () => [lea, max].every((person) => smtp.mails.some((mail) => mail.to.includes(person.email)));
+    await until(delivered, 20_000);
+    await second.stop();
+    expect(takenAt - hungAt).toBeGreaterThanOrEqual(leaseMs - 50);
+    expect(takenAt - hungAt).toBeLessThan(30_000);
+
+    comeBack();
+    await first.stop();
+    for (const person of [lea, max]) {
+      expect(smtp.mails.slice(receivedBefore).filter((mail) => mail.to.includes(person.email))).toHaveLength(1);
+      expect(await rowOf(person.email)).toMatchObject({ status: 'sent', lastError: null });
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Database } from '../../db/client';
 import { createBackgroundLoop, type BackgroundLoop } from '../../platform/background-loop';
-import { deliverDueMails, type MailTransport } from './outbox';
+import type { LeasePolicy } from '../../platform/lease';
+import { deliverDueMails, MAIL_POLICY, type MailTransport } from './outbox';
 
 export type MailSender = BackgroundLoop;
 
@@ -10,11 +11,12 @@ export type MailSender = BackgroundLoop;
  * every `everyMs` for retries and for mails another process queued, so a down SMTP server never
  * reaches a request.
  */
-export function createMailSender(db: Database, transport: MailTransport | null, { everyMs = 15_000 } = {}): MailSender {
+export function createMailSender(db: Database, transport: MailTransport | null, options: Partial<LeasePolicy> & { everyMs?: number } = {}): MailSender {
+  const { everyMs = MAIL_POLICY.pollEveryMs, leaseMs = MAIL_POLICY.leaseMs, renewEveryMs = MAIL_POLICY.renewEveryMs } = options;
   return createBackgroundLoop(
     'Delivering mails',
     async (isStopped) => {
-      while ((await deliverDueMails(db, transport)) > 0 && !isStopped());
+      while ((await deliverDueMails(db, transport, new Date(), { leaseMs, renewEveryMs })) > 0 && !isStopped());
     },
     everyMs,
   );
