@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, dataExports, mailOutbox, users } from '@/server/db/schema';
 import { badgeSettings } from '@/server/http/context';
 import { issueCredentialForCertification, revokeCredentialForCertification } from '@/server/modules/credentials';
-import { createDataExportRunner, forgetExpiredDataExports } from '@/server/modules/data-exports';
+import { createDataExportRunner, DATA_EXPORT_POLICY, forgetExpiredDataExports } from '@/server/modules/data-exports';
 import { createRecognition, createStory, createPortrait } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
@@ -131,6 +131,39 @@ describe('POST /v2/users/{id}/data_exports, its progress, its download', () => {
     expect(res.status).toBe(409);
     expect((await res.json()).error.code).toBe('EXPORT_NOT_READY');
     await api.db.delete(dataExports).where(eq(dataExports.id, queued.id));
+  });
+});
+
+describe('leases: several processes share the exports', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const rowOf = async (id: number) => (await api.db.select().from(dataExports).where(eq(dataExports.id, id)))[0];
+  const running = async (userId: number, leaseExpiresAt: Date) =>
+    (
+      await api.db
+        .insert(dataExports)
+        .values({ communityId: world.demo.community.id, userId, status: 'running', claimedAt: new Date(), claimedBy: 'another process', leaseExpiresAt, expiresAt: new Date(Date.now() + 60_000) })
+        .returning()
+    )[0];
+
+  it('keeps the production lease short enough for a takeover within 30 s, renewed several times per lease', () => {
+    expect(DATA_EXPORT_POLICY.leaseMs + DATA_EXPORT_POLICY.pollEveryMs).toBeLessThanOrEqual(30_000);
+    expect(DATA_EXPORT_POLICY.renewEveryMs * 2).toBeLessThanOrEqual(DATA_EXPORT_POLICY.leaseMs);
+  });
+
+  it('takes over an export whose process died once its lease ran out, not before; mails the person once; leaves a live lease alone', async () => {
+    const diedAt = Date.now();
+    const orphan = await running(world.demo.peer.id, new Date(diedAt + 700));
+    const alive = await running(world.demo.admin.id, new Date(Date.now() + 60_000));
+    const runner = createDataExportRunner(api.db, api.deps.storage, { appOrigin: api.deps.appOrigin, wakeMail: () => {}, everyMs: 50 });
+    await sleep(300);
+    expect(await rowOf(orphan.id)).toMatchObject({ status: 'running', claimedBy: 'another process' });
+    for (const end = Date.now() + 10_000; (await rowOf(orphan.id)).status === 'running' && Date.now() < end; ) await sleep(50);
+    await runner.stop();
+    expect(Date.now() - diedAt).toBeGreaterThanOrEqual(700);
+    expect(await rowOf(orphan.id)).toMatchObject({ status: 'ready', progress: 100, claimedBy: null });
+    expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `data-export-ready:${orphan.id}`))).toHaveLength(1);
+    expect(await rowOf(alive.id)).toMatchObject({ status: 'running', claimedBy: 'another process' });
+    await api.db.delete(dataExports).where(eq(dataExports.id, alive.id));
   });
 });
 

@@ -1,3 +1,3 @@
 export { dataExportOperations } from './operations';
 export { forgetExpiredDataExports } from './data-exports';
-export { createDataExportRunner, type DataExportRunner } from './export-runner';
+export { createDataExportRunner, DATA_EXPORT_POLICY, type DataExportRunner } from './export-runner';
