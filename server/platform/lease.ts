@@ -29,11 +29,13 @@ export type HeldLease = {
 export function holdLease(what: string, policy: LeasePolicy, renew: () => Promise<boolean>): HeldLease {
   let lost = false;
   let renewing = false;
+  let released = false;
   const timer = setInterval(async () => {
     if (renewing || lost) return;
     renewing = true;
     try {
-      if (!(await renew())) {
+      // A renewal still under way when the job's own final write lands finds it done, not taken.
+      if (!(await renew()) && !released) {
         lost = true;
         console.warn(`${what}: another process took it over after its lease ran out; this process's result will be dropped.`);
       }
@@ -45,6 +47,9 @@ export function holdLease(what: string, policy: LeasePolicy, renew: () => Promis
   }, policy.renewEveryMs);
   return {
     isLost: () => lost,
-    release: () => clearInterval(timer),
+    release: () => {
+      released = true;
+      clearInterval(timer);
+    },
   };
 }

@@ -110,6 +110,21 @@ describe('leases on PDF jobs', () => {
     await first.stop();
     expect(await rowOf(job.id)).toMatchObject({ status: 'ready', fileKey: keyOf(Buffer.from('the long render')), attempts: 1 });
   });
+  it('stops taking over a job whose process died during each of its attempts: it is failed, not drawn again', async () => {
+    const job = await queue('Tue son processus');
+    await api.db
+      .update(pdfJobs)
+      .set({ status: 'running', attempts: PDF_POLICY.maxAttempts, claimedAt: new Date(), claimedBy: 'a process that died', leaseExpiresAt: new Date(Date.now() - 1) })
+      .where(eq(pdfJobs.id, job.id));
+    let drawn = false;
+    const runner = createPdfRunner(api.db, api.deps.storage, async () => ((drawn = true), Buffer.from('x')), { everyMs: 60_000 });
+    runner.wake();
+    await runner.idle();
+    await runner.stop();
+    expect(drawn).toBe(false);
+    expect(await rowOf(job.id)).toMatchObject({ status: 'failed', claimedBy: null });
+    expect((await rowOf(job.id)).lastError).toMatch(/stopped during each/);
+  });
 });
 
 describe('one job per document', () => {

@@ -66,6 +66,8 @@ async function runJob(db: Database, storage: Storage, render: PdfRender, lease: 
   });
   const released = { claimedBy: null, leaseExpiresAt: null, claimedAt: null };
   try {
+    // Each claim counts as an attempt, taken-over ones too: a job whose drawing ends its process every time stops being retried.
+    if (job.attempts > PDF_POLICY.maxAttempts) throw new Error(`its process stopped during each of ${PDF_POLICY.maxAttempts} attempts`);
     const bytes = await render(job);
     if (held.isLost()) return;
     const key = `${createHash('sha256').update(bytes).digest('hex')}.pdf`;
