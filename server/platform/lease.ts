@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { log } from './logger';
 
 /**
  * How a worker holds a claimed job: the claim writes a lease (until when the job is its own) and
@@ -37,10 +38,10 @@ export function holdLease(what: string, policy: LeasePolicy, renew: () => Promis
       // A renewal still under way when the job's own final write lands finds it done, not taken.
       if (!(await renew()) && !released) {
         lost = true;
-        console.warn(`${what}: another process took it over after its lease ran out; this process's result will be dropped.`);
+        log.warn({ work: what }, "Another process took this work over after its lease ran out; this process's result will be dropped");
       }
     } catch (error) {
-      console.warn(`${what}: renewing its lease failed, trying again in ${policy.renewEveryMs} ms:`, error);
+      log.warn({ err: error, work: what, retryInMs: policy.renewEveryMs }, 'Renewing a lease failed');
     } finally {
       renewing = false;
     }

@@ -14,6 +14,7 @@ import { dataExportReadyMail, enqueueMail, mailLocale } from '../mail';
 import { readArchiveContents } from './archive-contents';
 import { DATA_EXPORT_KEEP_MS, type DataExportRow } from './data-exports';
 import { ArchiveTooLarge, writeZipArchive } from './zip-archive';
+import { log } from '../../platform/logger';
 
 export type DataExportRunner = BackgroundLoop;
 
@@ -120,7 +121,7 @@ async function runOne(db: Database, storage: Storage, options: RunnerOptions, le
   } catch (error) {
     if (error instanceof LeaseLost) return;
     const tooLarge = error instanceof ArchiveTooLarge;
-    if (!tooLarge) console.error(`Data export ${job.id} failed:`, error);
+    if (!tooLarge) log.error({ err: error, dataExport: job.id }, 'Data export failed');
     await db
       .update(dataExports)
       .set({ status: 'failed', error: tooLarge ? 'too_large' : 'unexpected', claimedAt: null, claimedBy: null, leaseExpiresAt: null, finishedAt: new Date() })

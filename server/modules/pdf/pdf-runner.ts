@@ -8,6 +8,7 @@ import { holdLease, leaseUntil, newClaimToken, type LeasePolicy } from '../../pl
 import type { Storage } from '../../platform/storage';
 import { writeStoredFile } from '../../platform/stored-files';
 import { PDF_POLICY, type PdfJobRow } from './pdf-jobs';
+import { log } from '../../platform/logger';
 
 /** Draws one job's document (pdf-render-job.ts); throws when it cannot. */
 export type PdfRender = (job: PdfJobRow) => Promise<Buffer>;
@@ -78,7 +79,7 @@ async function runJob(db: Database, storage: Storage, render: PdfRender, lease: 
       .set({ ...released, status: 'ready', fileKey: key, finishedAt: now, expiresAt: new Date(now.getTime() + PDF_POLICY.keepMs), lastError: null })
       .where(heldBy(claim));
   } catch (error) {
-    console.error(`PDF job ${job.id} failed:`, error);
+    log.error({ err: error, pdfJob: job.id }, 'PDF job failed');
     const exhausted = job.attempts >= PDF_POLICY.maxAttempts;
     await db
       .update(pdfJobs)
