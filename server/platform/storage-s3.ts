@@ -1,5 +1,5 @@
 import 'server-only';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UnavailableError } from './errors';
 import { log } from './logger';
 import { assertStorageKey, type Storage } from './storage';
@@ -74,6 +74,10 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       await client.send(new DeleteObjectCommand(object)).catch((error) => {
         throw unavailable(error, 'delete');
       });
+    },
+    async check() {
+      // The cheapest signed request that proves the endpoint answers, the bucket exists and the credentials are accepted.
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
     },
   };
 }

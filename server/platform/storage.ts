@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -13,6 +14,8 @@ export type Storage = {
   get: (key: string) => Promise<Buffer | null>;
   /** Removing a file that is not there is not an error. */
   delete: (key: string) => Promise<void>;
+  /** Rejects when the files cannot be reached now: what readiness asks before routing requests here. Reads no file. */
+  check: () => Promise<void>;
 };
 
 const KEY = /^[a-z0-9][a-z0-9_-]{0,127}\.[a-z0-9]{1,8}$/;
@@ -53,6 +56,11 @@ export function createLocalDiskStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await ready;
+      // Both: a folder that became read-only (a full or remounted disk) would fail every upload.
+      await access(folder, constants.R_OK | constants.W_OK);
     },
   };
 }
