@@ -47,6 +47,7 @@ export async function startBenchBackend(db: Database, dir: string, signIn: { hos
     secrets: createSecretBox(randomBytes(32)),
     badgeKeys: createSecretBox(randomBytes(32)),
     platformAddresses: outboundPolicy(false),
+    redis: null,
   });
   let stop: () => Promise<void> = async () => {};
   const port = await new Promise<number>((resolve) => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { json, operation, type AnyOperation } from './http/operation';
+import { checkReadiness } from './platform/readiness';
 import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
 import { communityOperations } from './modules/communities';
@@ -23,8 +24,39 @@ import { recognitionOperations } from './modules/recognitions';
 import { skillOperations } from './modules/skills';
 import { storyOperations } from './modules/stories';
 
+const ZPartState = z.enum(['ok', 'failed', 'timed out', 'not configured']);
+const ZReadiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  parts: z.object({ database: ZPartState, redis: ZPartState, storage: ZPartState }),
+});
+
 /** The backend's own: whether it can serve, and the document of everything it serves. */
 const serviceOperations = [
+  // Liveness: asks nothing of the dependencies, so a database outage makes the orchestrator stop
+  // routing to every instance (readiness) without also restarting them all in a loop.
+  operation({
+    method: 'get',
+    path: '/healthz',
+    summary: 'The process answers (liveness)',
+    access: 'public',
+    responses: { 200: json(z.object({ status: z.literal('ok') }), 'ok') },
+    sessionless: true,
+    handler: (c) => c.json({ status: 'ok' }),
+  }),
+  operation({
+    method: 'get',
+    path: '/readyz',
+    summary: 'Database, Redis and storage reachable within a second each (readiness)',
+    access: 'public',
+    responses: { 200: json(ZReadiness, 'ready'), 503: json(ZReadiness, 'unavailable: `parts` names the part that failed or timed out') },
+    sessionless: true,
+    handler: async (c) => {
+      const { db, storage, redis } = c.get('deps');
+      const { isReady, parts } = await checkReadiness({ db, storage, redis });
+      c.header('cache-control', 'no-store');
+      return c.json({ status: isReady ? 'ready' : 'unavailable', parts }, isReady ? 200 : 503);
+    },
+  }),
   operation({
     method: 'get',
     path: '/health',

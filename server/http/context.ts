@@ -15,6 +15,7 @@ import type { SessionCache } from '../modules/accounts';
 import type { Logger } from '../platform/logger';
 import type { Metrics } from '../platform/metrics';
 import type { Storage } from '../platform/storage';
+import type { ReadinessParts } from '../platform/readiness';
 import type { UnsplashClient } from '../modules/pictures';
 
 export type AppDeps = {
@@ -50,6 +51,8 @@ export type AppDeps = {
   badgeKeys: SecretBox;
   /** This process's Prometheus registry (platform/metrics.ts): requests are observed into it. */
   metrics: Metrics;
+  /** The deployment's Redis, asked by the readiness probe; null without one. */
+  redis: ReadinessParts['redis'];
 };
 
 export type AppEnv = {

@@ -30,6 +30,8 @@ const communityAdminsOnly = members(403, { communityAdmin: 200, otherCommunity: 
 
 const EXPECTED: Record<string, Record<Caller, number>> = {
   'GET /health': statuses(200),
+  'GET /healthz': statuses(200),
+  'GET /readyz': statuses(200),
   'GET /v2/openapi.json': statuses(200),
   'GET /v2/communities/current': statuses(200),
   'PATCH /v2/communities/current': members(403, { communityAdmin: 200 }),

@@ -75,6 +75,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
     // The test platforms listen on loopback, as LEARNING_PLATFORM_ALLOW_LOCAL=true allows in development.
     platformAddresses: outboundPolicy(true),
     metrics: createMetrics({ role: 'api', queues: () => readQueues(handle.db) }),
+    redis: null,
     ...options.deps,
   };
   // The real renderer, in its worker thread: PDFs are drawn as in production, from the storage in use.

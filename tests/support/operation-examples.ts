@@ -39,6 +39,8 @@ async function freshGroup(w: AuthorizationWorld) {
 
 export const EXAMPLES: Record<string, Example> = {
   'GET /health': get('/health'),
+  'GET /healthz': get('/healthz'),
+  'GET /readyz': get('/readyz'),
   'GET /v2/openapi.json': get('/v2/openapi.json'),
   'GET /v2/communities/current': get('/v2/communities/current'),
   // Sets the rule as it already is: the other callers' cells start from the same state.
