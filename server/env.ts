@@ -20,6 +20,15 @@ const ZServerEnv = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Where the metrics port listens: loopback unless a scraper elsewhere must reach it. */
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** PostgreSQL connections one process may hold: instances × this must stay under the server's max_connections. */
+    DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a whole number from 1 to 500' }).int('must be a whole number from 1 to 500').min(1, 'must be a whole number from 1 to 500').max(500, 'must be a whole number from 1 to 500').default(10),
+    /** false: a release step runs `npm run migrate` before the processes start, and they leave the schema alone. */
+    MIGRATE_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    /** false: the API only queues PDFs, mails and exports, and dedicated workers (`npm run start:worker`) run them. */
+    RUN_JOBS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    /** Where a worker answers /healthz and /readyz: it serves no API. */
+    WORKER_HOST: z.string().min(1).default('127.0.0.1'),
+    WORKER_PORT: z.coerce.number().int().min(1).max(65535).default(4001),
     TRUST_PROXY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** Set: rate limits live in this Redis, shared by every backend instance. Unset: in this process's memory. */
