@@ -2,7 +2,8 @@ import 'server-only';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import type { ServerEnv } from '../env';
-import { createApp } from '../app';
+// Through the alias: a relative '../app' reads, to the import rules, as the front end's app/ folder.
+import { createApp } from '@/server/app';
 import { createPlacesService } from '../modules/places/places';
 import { createSessionCache } from '../modules/accounts/session-cache';
 import { createPostgresInvalidationBus, createRedisInvalidationBus } from '../modules/accounts/session-invalidation';
