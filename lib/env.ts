@@ -20,6 +20,8 @@ const ZWebEnv = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Where the metrics port listens: loopback unless a scraper elsewhere must reach it. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The address the web server binds (read by scripts/web-server.mjs). Unset: every interface, as Node listens by default. */
+  HOST: z.union([z.hostname(), z.ipv6()], { error: 'must be a host name or an IP address (0.0.0.0, ::, 127.0.0.1…)' }).optional(),
 });
 
 export type WebEnv = z.infer<typeof ZWebEnv>;

@@ -6,9 +6,12 @@ import http from 'node:http';
 import next from 'next';
 import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isBackendPath, isDeclaredTooLarge } from '../lib/shared/edge/edge-rules.mjs';
 import { answerUnavailable, forwardToBackend } from './edge-forward.mjs';
+import { answerHealth, isHealthPath } from './edge-health.mjs';
 import { log, observeRequest, serveMetrics } from './web-observe.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
+// Unset: every interface, Node's default; validated with the rest of the environment (lib/env.ts).
+const host = process.env.HOST || undefined;
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 // Loading the config validates the environment (lib/env.ts) first, TRUSTED_PROXY_HOPS included.
@@ -45,6 +48,8 @@ const server = http.createServer((req, res) => {
   for (const name of EDGE_REQUEST_HEADERS) delete req.headers[name];
   // Parsed as the backend will read it (dot segments resolved), so what is judged is what is sent.
   const url = new URL(req.url ?? '/', 'http://edge.invalid');
+  // Before the access log: a load balancer's probes every few seconds would bury the requests.
+  if (isHealthPath(url.pathname)) return void answerHealth(res, { pathname: url.pathname, backend, isBackendUp });
   observeRequest(req, res, url.pathname);
   if (isBackendPath(url.pathname)) {
     if (!isBackendUp) return answerUnavailable(res);
@@ -55,7 +60,7 @@ const server = http.createServer((req, res) => {
   hideInternalHeaders(res);
   handle(req, res);
 });
-server.listen(port, () => log.info({ port }, 'Web server listening'));
+server.listen(port, host, () => log.info({ host: host ?? 'every interface', port }, 'Web server listening'));
 const metricsServer = process.env.METRICS_PORT ? serveMetrics(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1') : null;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
