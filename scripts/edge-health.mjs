@@ -36,6 +36,8 @@ async function backendReadiness(backend, timeoutMs) {
 export async function answerHealth(res, { pathname, backend, isBackendUp, timeoutMs = BACKEND_READINESS_TIMEOUT_MS }) {
   if (pathname === '/healthz') return answer(res, 200, { status: 'ok' });
   const backendState = isBackendUp ? await backendReadiness(backend, timeoutMs) : 'restarting';
-  const isReady = backendState === 'ok';
-  answer(res, isReady ? 200 : 503, { status: isReady ? 'ready' : 'unavailable', parts: { web: 'ok', backend: backendState } });
+  const parts = { web: 'ok', backend: backendState };
+  // The API's error shape, as its own /readyz answers, with the parts beside it.
+  if (backendState === 'ok') return answer(res, 200, { status: 'ready', parts });
+  answer(res, 503, { error: { code: 'NOT_READY', message: `Not ready: backend ${backendState}` }, parts });
 }

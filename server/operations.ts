@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { json, operation, type AnyOperation } from './http/operation';
-import { checkReadiness } from './platform/readiness';
+import { checkReadiness, readinessAnswer } from './platform/readiness';
 import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
 import { communityOperations } from './modules/communities';
@@ -25,10 +25,7 @@ import { skillOperations } from './modules/skills';
 import { storyOperations } from './modules/stories';
 
 const ZPartState = z.enum(['ok', 'failed', 'timed out', 'not configured']);
-const ZReadiness = z.object({
-  status: z.enum(['ready', 'unavailable']),
-  parts: z.object({ database: ZPartState, redis: ZPartState, storage: ZPartState }),
-});
+const ZReadinessParts = z.object({ database: ZPartState, redis: ZPartState, storage: ZPartState });
 
 /** The backend's own: whether it can serve, and the document of everything it serves. */
 const serviceOperations = [
@@ -48,13 +45,19 @@ const serviceOperations = [
     path: '/readyz',
     summary: 'Database, Redis and storage reachable within a second each (readiness)',
     access: 'public',
-    responses: { 200: json(ZReadiness, 'ready'), 503: json(ZReadiness, 'unavailable: `parts` names the part that failed or timed out') },
+    responses: {
+      200: json(z.object({ status: z.literal('ready'), parts: ZReadinessParts }), 'ready'),
+      503: json(
+        z.object({ error: z.object({ code: z.literal('NOT_READY'), message: z.string() }), parts: ZReadinessParts }),
+        'NOT_READY: `parts` names the part that failed or timed out',
+      ),
+    },
     sessionless: true,
     handler: async (c) => {
       const { db, storage, redis } = c.get('deps');
-      const { isReady, parts } = await checkReadiness({ db, storage, redis });
+      const { status, body } = readinessAnswer(await checkReadiness({ db, storage, redis }));
       c.header('cache-control', 'no-store');
-      return c.json({ status: isReady ? 'ready' : 'unavailable', parts }, isReady ? 200 : 503);
+      return c.json(body, status);
     },
   }),
   operation({

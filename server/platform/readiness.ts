@@ -35,6 +35,17 @@ async function probe(check: () => Promise<unknown>, timeoutMs: number): Promise<
   }
 }
 
+/**
+ * The answer a probe reads: 200 `{status: 'ready', parts}`, or 503 in the API's error shape
+ * (`{error: {code: 'NOT_READY', message}}`) with `parts` beside it, naming what failed.
+ */
+export function readinessAnswer({ isReady, parts }: Readiness) {
+  if (isReady) return { status: 200 as const, body: { status: 'ready' as const, parts } };
+  const down = Object.entries(parts).filter(([, state]) => state === 'failed' || state === 'timed out');
+  const message = `Not ready: ${down.map(([part, state]) => `${part} ${state}`).join(', ')}`;
+  return { status: 503 as const, body: { error: { code: 'NOT_READY', message }, parts } };
+}
+
 /** Asks every part at once, so the answer takes the slowest part's time, never their sum. */
 export async function checkReadiness({ db, storage, redis }: ReadinessParts, timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
   const [database, redisState, storageState] = await Promise.all([

@@ -1,6 +1,6 @@
 import 'server-only';
 import http from 'node:http';
-import { checkReadiness, type ReadinessParts } from '../platform/readiness';
+import { checkReadiness, readinessAnswer, type ReadinessParts } from '../platform/readiness';
 
 /**
  * A worker serves no API, yet its orchestrator must know whether it lives (restart it if not)
@@ -16,7 +16,10 @@ export function listenForHealth(parts: ReadinessParts, { host, port }: { host: s
     if (req.method !== 'GET' && req.method !== 'HEAD') return answer(405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'Only GET' } });
     if (pathname === '/healthz') return answer(200, { status: 'ok' });
     if (pathname === '/readyz') {
-      return void checkReadiness(parts).then(({ isReady, parts: states }) => answer(isReady ? 200 : 503, { status: isReady ? 'ready' : 'unavailable', parts: states }));
+      return void checkReadiness(parts).then((readiness) => {
+        const { status, body } = readinessAnswer(readiness);
+        answer(status, body);
+      });
     }
     answer(404, { error: { code: 'NOT_FOUND', message: 'A worker answers /healthz and /readyz only' } });
   });

@@ -69,7 +69,7 @@ describe('GET /readyz', () => {
   it('answers 503 naming the storage when its folder is gone', async () => {
     const { status, body } = await ask('/readyz', { storage: await vanishedDisk() });
     expect(status).toBe(503);
-    expect(body).toEqual({ status: 'unavailable', parts: { database: 'ok', redis: 'not configured', storage: 'failed' } });
+    expect(body).toEqual({ error: { code: 'NOT_READY', message: 'Not ready: storage failed' }, parts: { database: 'ok', redis: 'not configured', storage: 'failed' } });
   });
 
   it('answers 503 naming Redis when its port is closed, within about a second', async () => {
@@ -127,6 +127,9 @@ describe('a worker’s health listener', () => {
   it('is unready, and still alive, when its storage is gone', async () => {
     const get = await worker(await vanishedDisk());
     expect((await get('/healthz')).status).toBe(200);
-    expect(await get('/readyz')).toEqual({ status: 503, body: { status: 'unavailable', parts: { database: 'ok', redis: 'not configured', storage: 'failed' } } });
+    expect(await get('/readyz')).toEqual({
+      status: 503,
+      body: { error: { code: 'NOT_READY', message: 'Not ready: storage failed' }, parts: { database: 'ok', redis: 'not configured', storage: 'failed' } },
+    });
   });
 });

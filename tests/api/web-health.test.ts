@@ -89,7 +89,11 @@ describe('the web server’s health', () => {
     await rm(folder, { recursive: true, force: true });
     const get = await webServer(await backendOn({ storage }));
     expect((await get('/healthz')).status).toBe(200);
-    expect(await get('/readyz')).toMatchObject({ status: 503, body: { status: 'unavailable', parts: { web: 'ok', backend: 'unavailable' } } });
+    expect(await get('/readyz')).toEqual({
+      status: 503,
+      cacheControl: 'no-store',
+      body: { error: { code: 'NOT_READY', message: 'Not ready: backend unavailable' }, parts: { web: 'ok', backend: 'unavailable' } },
+    });
   });
 
   it('is not ready when nothing listens at the backend’s address', async () => {
