@@ -5,10 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { getTableName, is } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { createLocalDiskStorage } from '@/server/platform/storage';
@@ -115,11 +115,16 @@ describe('seeding the demo', () => {
     database = process.env.DATABASE_URL ? await openDatabase({ url: await freshDatabase() }) : await openDatabase({});
     closers.push(() => database.close());
     uploads = await mkdtemp(path.join(tmpdir(), 'journal-seed-'));
+    // The seed prints every demo account, for a person starting the product; not for this run's log.
+    vi.spyOn(console, 'log').mockImplementation(() => {});
     closers.push(() => rm(uploads, { recursive: true, force: true }));
   });
 
   it('twice at once gives one copy of each community, person and experience', async () => {
     const shared = { database, storage: createLocalDiskStorage(uploads), badgeKeys: createSecretBox(randomBytes(32)) };
+    // Two connections open and idle in the pool, so that both seeds start together: opening the
+    // second on demand would give the first a head start wide enough to hide the race.
+    await Promise.all([1, 2].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
     await Promise.all([seedDemoCommunities(shared, 'http://localhost:3000'), seedDemoCommunities(shared, 'http://localhost:3000')]);
     const { db } = database;
     expect((await db.select().from(schema.communities)).map((c) => c.slug).sort()).toEqual(['demo', 'lycee-mistral']);
