@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+const POOL_MAX_MESSAGE = 'must be a whole number from 1 to 500';
 
 const ZServerEnv = z
   .object({
@@ -21,7 +22,7 @@ const ZServerEnv = z
     /** Where the metrics port listens: loopback unless a scraper elsewhere must reach it. */
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** PostgreSQL connections one process may hold: instances × this must stay under the server's max_connections. */
-    DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a whole number from 1 to 500' }).int('must be a whole number from 1 to 500').min(1, 'must be a whole number from 1 to 500').max(500, 'must be a whole number from 1 to 500').default(10),
+    DATABASE_POOL_MAX: z.coerce.number({ error: POOL_MAX_MESSAGE }).int(POOL_MAX_MESSAGE).min(1, POOL_MAX_MESSAGE).max(500, POOL_MAX_MESSAGE).default(10),
     /** false: a release step runs `npm run migrate` before the processes start, and they leave the schema alone. */
     MIGRATE_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** false: the API only queues PDFs, mails and exports, and dedicated workers (`npm run start:worker`) run them. */
