@@ -51,7 +51,7 @@ export async function startApi(env: ServerEnv): Promise<void> {
   const sessionCache = createSessionCache({ bus: invalidationBus });
   await sessionCache.listen();
 
-  const work = env.RUN_JOBS ? startBackgroundWork(shared, env) : leaveWorkToWorkers();
+  const work = env.RUN_JOBS ? startBackgroundWork({ db: database.db, storage }, env) : leaveWorkToWorkers();
   const afterAnswer = createAfterAnswer();
   const app = createApp({
     db: database.db,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ServerEnv } from '../env';
-import type { SharedDependencies } from './shared';
+import type { Database } from '../db/client';
+import type { Storage } from '../platform/storage';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from '../platform/stored-files';
 import { forgetExpiredIdempotencyKeys } from '../platform/idempotency';
 import { forgetOldMails, type MailSender } from '../modules/mail';
@@ -29,8 +30,7 @@ const SWEEP_EVERY_MS = 5 * 60 * 1000;
  * Starts the runners and the sweeper. Jobs are rows claimed with FOR UPDATE SKIP LOCKED, so any
  * number of processes may run this side by side: each job is run by one of them.
  */
-export function startBackgroundWork({ database, storage }: SharedDependencies, env: ServerEnv): BackgroundWork {
-  const { db } = database;
+export function startBackgroundWork({ db, storage }: { db: Database; storage: Storage }, env: ServerEnv): BackgroundWork {
   // Mails queued before a restart go out now; then at once when queued, and every 15 s for retries.
   const mail = createMailSender(db, env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null);
   mail.wake();

@@ -11,7 +11,7 @@ import { openSharedDependencies } from './shared';
  */
 export async function startWorker(env: ServerEnv): Promise<void> {
   const shared = await openSharedDependencies(env);
-  const work = startBackgroundWork(shared, env);
+  const work = startBackgroundWork({ db: shared.database.db, storage: shared.storage }, env);
   // The worker uses no Redis (limits and the session bus are the API's), so readiness does not ask it.
   const health = await listenForHealth({ db: shared.database.db, storage: shared.storage, redis: null }, { host: env.WORKER_HOST, port: env.WORKER_PORT });
   console.log(`Worker running (${shared.database.kind}); health on http://${env.WORKER_HOST}:${env.WORKER_PORT}/healthz and /readyz`);
