@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 const ZWebEnv = z.object({
   API_BASE_URL: z.url().default('http://127.0.0.1:4000'),
+  /** The web server's port (read by scripts/web-server.mjs). */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   MAINTENANCE: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -25,6 +27,9 @@ const ZWebEnv = z.object({
 });
 
 export type WebEnv = z.infer<typeof ZWebEnv>;
+
+/** Every variable the web server reads (compose.yaml is checked against them). */
+export const WEB_ENV_VARIABLES = Object.keys(ZWebEnv.shape);
 
 export function readWebEnv(source: NodeJS.ProcessEnv = process.env): WebEnv {
   const result = ZWebEnv.safeParse(source);

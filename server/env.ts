@@ -5,7 +5,7 @@ const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_AC
 const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
 const POOL_MAX_MESSAGE = 'must be a whole number from 1 to 500';
 
-const ZServerEnv = z
+const ZServerEnvFields = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     API_HOST: z.string().default('127.0.0.1'),
@@ -69,7 +69,12 @@ const ZServerEnv = z
       .optional(),
     /** Without BADGES_MASTER_KEY: the key is made once and kept here. */
     BADGES_MASTER_KEY_FILE: z.string().min(1).default('./data/badges-master.key'),
-  })
+  });
+
+/** Every variable the backend reads (compose.yaml is checked against them). */
+export const SERVER_ENV_VARIABLES = Object.keys(ZServerEnvFields.shape);
+
+const ZServerEnv = ZServerEnvFields
   .superRefine((env, ctx) => {
     // Half a bucket configuration would quietly keep files on this machine's disk: refuse to start.
     const given = S3_VARIABLES.filter((name) => env[name] !== undefined);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readServerEnv } from './env';
+import { createLogger, log, setProcessLogger } from './platform/logger';
 import { openSharedDependencies, seedDemoCommunities } from './processes/shared';
 
 // `npm run migrate`: the release step that brings the schema up to date before the processes
@@ -8,10 +9,11 @@ import { openSharedDependencies, seedDemoCommunities } from './processes/shared'
 // demo communities, once: SEED_DEMO is the API's own setting, so that a release step never seeds
 // a school's database because a default said so.
 const env = readServerEnv();
+setProcessLogger(createLogger({ level: env.LOG_LEVEL, role: 'migrate' }));
 const isSeedAsked = process.argv.includes('--seed-demo');
 const shared = await openSharedDependencies(env, { migrate: true });
 try {
-  console.log(`Migrations applied (${shared.database.kind}).`);
+  log.info({ database: shared.database.kind }, 'Migrations applied');
   if (isSeedAsked) await seedDemoCommunities(shared, env.APP_ORIGIN);
 } finally {
   await shared.database.close();

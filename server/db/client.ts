@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { log } from '../platform/logger';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
   db.transaction((tx) => work(tx as unknown as Database));
+
+/** How full the database pool is: null on the embedded PGlite, which has none. */
+export type PoolReading = { total: number; idle: number; waiting: number; max: number } | null;
 
 export type DatabaseHandle = {
   db: Database;
@@ -27,6 +31,8 @@ export type DatabaseHandle = {
   exclusively: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   /** Applies the migrations not applied yet, under the lock; a no-op when the schema is current. */
   migrate: () => Promise<void>;
+  /** How full the connection pool is, for the metrics; null on PGlite, which has none. */
+  poolUse: () => PoolReading;
 };
 
 export type DatabaseTarget = {
@@ -65,7 +71,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   const pool = new Pool({ connectionString: url, max: poolMax, Client: PreparingClient });
   // A server restart or failover closes idle connections under the pool: without a listener the
   // 'error' it emits would end the process. The pool drops that client; the next query opens another.
-  pool.on('error', (error) => console.warn(`An idle database connection was closed (${error.message}); the next query opens a new one.`));
+  pool.on('error', (error) => log.warn({ reason: error.message }, 'An idle database connection was closed; the next query opens a new one'));
   const db = drizzle(pool, { schema });
   // A session lock on one connection of the pool, and the work on that same connection: with a
   // pool of one the work would otherwise wait for the connection the lock holds. Two processes
@@ -97,6 +103,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     close: () => pool.end(),
     exclusively,
     migrate: () => exclusively((locked) => migrate(locked as unknown as typeof db, { migrationsFolder })),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
   };
 }
 
@@ -124,5 +131,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     close: () => client.close(),
     exclusively,
     migrate: () => exclusively(() => migrate(db, { migrationsFolder })),
+    poolUse: () => null,
   };
 }

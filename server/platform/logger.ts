@@ -43,7 +43,8 @@ export function createLogger(options: { level?: string; role?: string; destinati
 
 /**
  * The process's logger. Entries (server/processes) replace it with one configured from the
- * environment before anything logs; code that logs imports `log` and never console.
+ * environment before anything logs; code that logs imports `log`, not console (the demo
+ * accounts' table, printed for a person at a terminal, is the one exception).
  */
 export let log: Logger = createLogger({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info') });
 

@@ -1,13 +1,12 @@
 import 'server-only';
 import { createServer, type Server } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PoolReading } from '../db/client';
 import { log } from './logger';
 
 /** One reading of the background queues, taken when Prometheus scrapes (modules/queues). */
 export type QueueReading = { queue: string; state: string; count: number; oldestSeconds: number | null }[];
 
-/** How full the database pool is: null on the embedded PGlite, which has none. */
-export type PoolReading = { total: number; idle: number; waiting: number; max: number } | null;
 
 export type Metrics = ReturnType<typeof createMetrics>;
 

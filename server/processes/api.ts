@@ -1,6 +1,5 @@
 import 'server-only';
 import { serve } from '@hono/node-server';
-import { Redis } from 'ioredis';
 import type { ServerEnv } from '../env';
 // Through the alias: a relative '../app' reads, to the import rules, as the front end's app/ folder.
 import { createApp } from '@/server/app';
@@ -9,8 +8,11 @@ import { createSessionCache } from '../modules/accounts/session-cache';
 import { createPostgresInvalidationBus, createRedisInvalidationBus } from '../modules/accounts/session-invalidation';
 import { createUnsplashClient } from '../modules/pictures/unsplash';
 import { createAfterAnswer } from '../platform/after-answer';
-import { createMemoryRateLimiter } from '../platform/rate-limit';
-import { createRedisRateLimiter } from '../platform/rate-limit-redis';
+import { log } from '../platform/logger';
+import { createMetrics, serveMetrics } from '../platform/metrics';
+import { createRateLimits } from '../platform/rate-limit-fallback';
+import { connectRedis } from '../platform/redis';
+import { readQueues } from '../modules/queues';
 import { outboundPolicy } from '../platform/outbound-address';
 import { createSecretBox, loadSecretsKey } from '../platform/secret-box';
 import { SESSION_COOKIE } from '@/lib/shared/validation/session';
@@ -33,9 +35,11 @@ export async function startApi(env: ServerEnv): Promise<void> {
   const { database, storage, badgeKeys } = shared;
   if (env.SEED_DEMO) await seedDemoCommunities(shared, env.APP_ORIGIN);
 
-  // Several backend instances must share their limits, or each would grant the whole allowance.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL) : null;
-  const rateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const metrics = createMetrics({ role: 'api', queues: () => readQueues(database.db), pool: database.poolUse });
+  // Several backend instances must share their limits, or each would grant the whole allowance;
+  // while Redis does not answer, each counts in its own memory (platform/rate-limit-fallback.ts says why).
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : null;
+  const rateLimiter = createRateLimits(redis, { onFallback: () => metrics.rateLimitFallbacks.inc() });
   // Other backend processes hear of logouts and user changes (modules/accounts/session-cache.ts says which bus and why).
   const databaseUrl = env.DATABASE_URL;
   const invalidationBus = redis
@@ -71,16 +75,28 @@ export async function startApi(env: ServerEnv): Promise<void> {
     platformAddresses: outboundPolicy(env.LEARNING_PLATFORM_ALLOW_LOCAL),
     badgeKeys,
     redis,
+    metrics,
   });
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
-    console.log(
-      `API listening on http://${info.address}:${info.port} (${database.kind}, limits in ${redis ? 'Redis' : 'memory'}, sessions invalidated through ${redis ? 'Redis' : databaseUrl ? 'PostgreSQL' : 'this process only'}, mail ${env.SMTP_URL ? 'through SMTP' : 'kept in the outbox'}, files ${env.s3 ? `in the S3 bucket ${env.s3.bucket}` : 'on the local disk'}, jobs ${env.RUN_JOBS ? 'run here' : 'left to the workers'})`,
+    log.info(
+      {
+        address: `http://${info.address}:${info.port}`,
+        database: database.kind,
+        limits: redis ? 'redis' : 'memory',
+        sessionInvalidation: redis ? 'redis' : databaseUrl ? 'postgres' : 'this process',
+        mail: env.SMTP_URL ? 'smtp' : 'outbox',
+        files: env.s3 ? `s3:${env.s3.bucket}` : 'local disk',
+        jobs: env.RUN_JOBS ? 'here' : 'workers',
+      },
+      'API listening',
     );
   });
+  const metricsServer = env.METRICS_PORT ? await serveMetrics(metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT }) : null;
   Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
   async function shutdown() {
     server.close();
+    metricsServer?.close();
     // The sign-ups and reset requests just answered queue their mails before the sender stops.
     await afterAnswer.idle();
     await work.stop();

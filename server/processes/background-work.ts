@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ServerEnv } from '../env';
 import type { Database } from '../db/client';
+import { log } from '../platform/logger';
 import type { Storage } from '../platform/storage';
 import { STORED_FILE_GRACE_MS, collectUnreferencedFiles } from '../platform/stored-files';
 import { forgetExpiredIdempotencyKeys } from '../platform/idempotency';
@@ -47,7 +48,7 @@ export function startBackgroundWork({ db, storage }: { db: Database; storage: St
       .then(() => collectUnreferencedFiles(db, storage, { olderThan: new Date(Date.now() - STORED_FILE_GRACE_MS) }))
       .then(() => forgetExpiredIdempotencyKeys(db))
       .then(() => forgetOldMails(db))
-      .catch((error) => console.error('Sweeping unused files and keys failed:', error));
+      .catch((error) => log.error({ err: error }, 'Sweeping unused files and keys failed'));
   }, SWEEP_EVERY_MS);
 
   return {

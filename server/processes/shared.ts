@@ -2,6 +2,7 @@ import 'server-only';
 import type { ServerEnv } from '../env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { demoAccounts, seedDemo } from '../seed/seed';
+import { log } from '../platform/logger';
 import { createLocalDiskStorage, type Storage } from '../platform/storage';
 import { createS3Storage } from '../platform/storage-s3';
 import { createSecretBox, loadSecretsKey, type SecretBox } from '../platform/secret-box';
@@ -36,7 +37,8 @@ export async function openSharedDependencies(env: ServerEnv, { migrate = env.MIG
  */
 export async function seedDemoCommunities({ database, storage, badgeKeys }: SharedDependencies, appOrigin: string): Promise<void> {
   const { created } = await database.exclusively((db) => seedDemo(db, { storage, badges: { appOrigin, keyBox: badgeKeys } }));
-  if (created) console.log('Seeded the demo communities.');
+  if (created) log.info('Seeded the demo communities');
+  // A table for the person at the terminal trying the product (the README promises it), not a log event.
   console.log('Demo accounts (community · role · e-mail · password):');
   for (const a of demoAccounts()) console.log(`  ${a.community.padEnd(14)} ${a.role.padEnd(17)} ${a.email.padEnd(28)} ${a.password}`);
 }
