@@ -20,6 +20,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
+      {
+        // Processes started as an operator would, on PostgreSQL and Redis, after the production build.
+        extends: true,
+        test: { name: 'ops', include: ['tests/ops/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
+      },
     ],
   },
 });

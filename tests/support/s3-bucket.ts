@@ -14,14 +14,24 @@ const BUCKET = 'journal-files';
  * temporary folder removed at close, with one empty bucket. `config` is what the S3_ variables
  * would give; `requests()` counts the HTTP requests it received, to show what never reached it.
  */
-export async function startS3Bucket() {
+export async function startS3Bucket({ holdFirstPutOf }: { holdFirstPutOf?: RegExp } = {}) {
   const directory = await mkdtemp(path.join(tmpdir(), 'journal-s3-'));
   const s3rver = new S3rver({ silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
   await s3rver.configureBuckets();
   const answer = s3rver.callback();
   let requests = 0;
+  // The first PUT of a key matching `holdFirstPutOf` is never answered: a storage that hangs
+  // while a worker uploads, so a test can kill the worker at that moment.
+  let holding = Boolean(holdFirstPutOf);
+  let arrived: () => void = () => {};
+  const held = new Promise<void>((resolve) => (arrived = resolve));
   const server = createServer((request, response) => {
     requests++;
+    if (holding && request.method === 'PUT' && holdFirstPutOf?.test(request.url ?? '')) {
+      holding = false;
+      arrived();
+      return;
+    }
     answer(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,6 +48,8 @@ export async function startS3Bucket() {
   return {
     config,
     requests: () => requests,
+    /** Resolves once the held PUT has arrived. */
+    held: () => held,
     /** The keys of the objects in the bucket, sorted. */
     async keys(): Promise<string[]> {
       const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));

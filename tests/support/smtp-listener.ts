@@ -8,9 +8,14 @@ export type ReceivedMail = { to: string[]; from: string; subject: string; text: 
  * A real SMTP server on loopback (smtp-server), each message parsed with postal-mime: what a
  * mail provider would receive, so tests read the mail as a person would, not our own row.
  * `refuse`: answer every message with a 451, as a provider that is down or throttling would.
+ * `holdFirst`: never answer the first message (the sender waits, as on a provider that hangs),
+ * and `held()` resolves once it has arrived; it is not received unless the test releases it.
  */
-export async function startSmtpListener({ port = 0, refuse = false } = {}) {
+export async function startSmtpListener({ port = 0, refuse = false, holdFirst = false } = {}) {
   const mails: ReceivedMail[] = [];
+  let holding = holdFirst;
+  let arrived: () => void = () => {};
+  const held = new Promise<void>((resolve) => (arrived = resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,6 +26,11 @@ export async function startSmtpListener({ port = 0, refuse = false } = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
+        if (holding) {
+          holding = false;
+          arrived();
+          return;
+        }
         if (refuse) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
         mails.push({
@@ -42,6 +52,7 @@ export async function startSmtpListener({ port = 0, refuse = false } = {}) {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
+    held: () => held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
