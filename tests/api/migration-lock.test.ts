@@ -15,6 +15,7 @@ import { createLocalDiskStorage } from '@/server/platform/storage';
 import { createSecretBox } from '@/server/platform/secret-box';
 import { seedDemoCommunities } from '@/server/processes/shared';
 import { demoAccounts } from '@/server/seed/seed';
+import { scratchDatabases } from '../support/scratch-databases';
 
 /**
  * Processes starting together on one database: several API instances rolled out at once, or a
@@ -23,24 +24,13 @@ import { demoAccounts } from '@/server/seed/seed';
  * whatever the suite's engine, as database-connection.test.ts does; seeding also runs on the
  * suite's engine.
  */
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const admin = new pg.Pool({ connectionString: serverUrl, max: 1 });
-const created: string[] = [];
+const databases = scratchDatabases('t');
+const freshDatabase = databases.fresh;
 const closers: (() => Promise<unknown>)[] = [];
-
-async function freshDatabase(): Promise<string> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  created.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 afterAll(async () => {
   await Promise.allSettled(closers.map((close) => close()));
-  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await databases.dropAll();
 });
 
 const journal = JSON.parse(readFileSync(path.resolve('server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };

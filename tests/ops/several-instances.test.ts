@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startRedis } from '../support/redis-process';
+import { scratchDatabases } from '../support/scratch-databases';
 import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { startSmtpListener, type SmtpListener } from '../support/smtp-listener';
 import { startScript, waitUntilReady, type OperatorScript, type RunningProcess } from '../support/processes';
@@ -19,20 +20,11 @@ import { startScript, waitUntilReady, type OperatorScript, type RunningProcess }
  * build (`npm test` builds it for the e2e suite, which runs first).
  */
 const run = promisify(execFile);
-const ADMIN_URL = process.env.OPS_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** The bound the district needs: a job whose worker died is taken over within this. */
 const TAKEOVER_WITHIN_MS = 30_000;
 
-const admin = new Pool({ connectionString: ADMIN_URL, max: 1 });
-const databases: string[] = [];
-async function freshDatabase(): Promise<string> {
-  const name = `ops_${randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  databases.push(name);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const databases = scratchDatabases('ops');
+const freshDatabase = databases.fresh;
 
 const processes: RunningProcess[] = [];
 const start = (name: string, script: OperatorScript, env: Record<string, string>) => {
@@ -88,8 +80,7 @@ afterAll(async () => {
   await Promise.all(processes.map((p) => p.kill('SIGKILL')));
   await db?.end();
   await Promise.all([redis?.stop(), bucket?.close(), smtp?.close()]);
-  for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await databases.dropAll();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
