@@ -10,6 +10,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** What we accept from outside: anything longer or stranger is replaced, so a log line cannot be forged. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** A load balancer's probes every few seconds would bury the requests in the access log (they still count in the metrics). */
+const PROBES = new Set(['/health', '/healthz', '/readyz']);
+
 /** The declared operation's path (`/v2/experiences/:id`): a raw path would make a metric series per learner and may carry a token. */
 function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   const handler = matchedRoutes(c).findLast((route) => route.method !== 'ALL');
@@ -36,5 +39,6 @@ export const observeRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { metrics } = c.get('deps');
   metrics.requestDuration.observe({ method: c.req.method, route, status: String(status) }, seconds);
   if (status === 429) metrics.rateLimited.inc({ route });
+  if (PROBES.has(route)) return;
   c.get('log').info({ method: c.req.method, route, status, durationMs: Math.round(seconds * 1000), community: c.get('hostSlug') ?? null }, 'request');
 };

@@ -56,6 +56,13 @@ describe('the access log', () => {
     for (const secret of [PASSWORD, signedIn.token, 'reset-secret-42', 'Sup3r-secret!', 'token=']) expect(captured.raw()).not.toContain(secret);
   });
 
+  it("leaves the load balancer's probes out of the log", async () => {
+    const captured = captureLog();
+    for (const probe of ['/healthz', '/readyz', '/health']) expect((await api.request(probe)).status).toBe(200);
+    await api.request('/v2/features', { host: world.demo.host });
+    expect(captured.requests().map((line) => line.route)).toEqual(['/v2/features']);
+  });
+
   it('makes its own request id when none, or a malformed one, comes', async () => {
     const captured = captureLog();
     const forged = await api.request('/v2/features', { host: world.demo.host, headers: { 'x-request-id': 'x" level=fatal msg="forged' } });
