@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 import type { TLocale } from '@/lib/shared/i18n/locales';
+import { NOTO_SANS, notoSansFile as font } from '../../../platform/fonts';
 
 const require = createRequire(import.meta.url);
 
-/** Noto Sans covers Latin and Greek; the files ship in the package, nothing is fetched. */
-export const FONT_FAMILY = 'Noto Sans';
-const font = (folder: string) => require.resolve(`@expo-google-fonts/noto-sans/${folder}/NotoSans_${folder}.ttf`);
+export const FONT_FAMILY = NOTO_SANS;
 
 const FONTS = [
   { src: font('400Regular'), fontWeight: 400 },
