@@ -51,8 +51,11 @@ async function certified(experienceId: number, skillId: number, proof: Record<st
   const [row] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.certificationId, certification.id));
   const document = await (await api.request(`/v2/credentials/${row.publicId}`, { host: world.demo.host })).json();
   const page = (await (await api.request(`/v2/credentials/${row.publicId}/verification`, { host: world.demo.host })).json()).data;
-  return { document, page };
+  return { document, page, publicId: row.publicId };
 }
+
+/** The achievement's image is always its badge image, drawn by the product: never the learner's picture. */
+const badgeImage = (publicId: string) => ({ id: `http://demo.localhost:3000/api/v2/credentials/${publicId}/badge.png`, type: 'Image' });
 
 describe('POST /v2/micro_recognitions: what the public proof will show', () => {
   it('needs the learner to agree, and asks nothing of the teacher until they do', async () => {
@@ -74,13 +77,14 @@ describe('POST /v2/micro_recognitions: what the public proof will show', () => {
 
   it('keeps a private experience out of its proof: title, skills, levels, teacher, community and date only', async () => {
     const { id, skillId, pictureUrl } = await experience('private', '#103052');
-    const { document, page } = await certified(id, skillId, { proof_accepted: true });
+    const { document, page, publicId } = await certified(id, skillId, { proof_accepted: true });
     const signed = JSON.stringify(document);
     expect(signed).not.toContain('Mes doutes');
     expect(signed).not.toContain(pictureUrl.split('/').at(-1));
     expect(document).not.toHaveProperty('description');
     expect(document).not.toHaveProperty('image');
     expect(document).not.toHaveProperty('evidence');
+    expect(document.credentialSubject.achievement.image).toEqual(badgeImage(publicId));
     expect(document.name).toBe('Mon stage');
     expect(document.credentialSubject.achievement.description).toBe('Une expérience d’apprentissage reconnue par un·e enseignant·e, dans la communauté Demo.');
     expect(page).toMatchObject({ state: 'issued', name: 'Mon stage', description: null, teacher: 'Thomas Tuteur', skills: [{ name: 'Oral', level: 3 }] });
@@ -90,16 +94,19 @@ describe('POST /v2/micro_recognitions: what the public proof will show', () => {
     const { id, skillId, pictureUrl } = await experience('public', '#103053');
     const recognition = await certified(id, skillId, { proof_accepted: true, proof_shows_text: true, proof_shows_picture: true });
     expect(recognition.document.description).toBe(TEXT);
+    // The picture the learner agreed to show is the credential's own image; the achievement keeps its badge.
     expect(recognition.document.image.id).toContain(pictureUrl.split('/').at(-1));
+    expect(recognition.document.credentialSubject.achievement.image).toEqual(badgeImage(recognition.publicId));
     expect(recognition.document.evidence[0].id).toMatch(/\/experiences\/public\//);
     expect(recognition.page.description).toBe(TEXT);
   });
 
   it('shows nothing of a public experience that the learner did not tick', async () => {
     const { id, skillId } = await experience('public', '#103054');
-    const { document } = await certified(id, skillId, { proof_accepted: true, proof_shows_text: false });
+    const { document, publicId } = await certified(id, skillId, { proof_accepted: true, proof_shows_text: false });
     expect(JSON.stringify(document)).not.toContain('Mes doutes');
     expect(document).not.toHaveProperty('image');
+    expect(document.credentialSubject.achievement.image).toEqual(badgeImage(publicId));
   });
 
   it('shows nothing of an experience made private between the request and the certification', async () => {

@@ -9,6 +9,11 @@ export const DID_MEDIA_TYPE = 'application/did+ld+json';
 export const CREDENTIAL_PUBLIC_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** POST /v2/credentials/verify: any JSON object; what it proves is the answer's business. */
+/** A credential's badge image, the credential baked in (OB 3.0 §5.3): its path on the community's origin, through the web server. */
+export const BADGE_FORMATS = ['png', 'svg'] as const;
+export type TBadgeFormat = (typeof BADGE_FORMATS)[number];
+export const credentialBadgePath = (publicId: string, format: TBadgeFormat) => `/api/v2/credentials/${publicId}/badge.${format}`;
+
 export const ZCredentialToVerify = z.record(z.string(), z.unknown());
 
 /**

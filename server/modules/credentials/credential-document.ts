@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { TLocale } from '@/lib/shared/i18n/locales';
+import { credentialBadgePath } from '@/lib/shared/validation/credential';
 import { OB_V3_CONTEXT, OB_V3_EXTENSIONS_CONTEXT, VC_V2_CONTEXT } from './contexts';
 import { credentialPagePath, type IssuerIdentity } from './issuer-identity';
 import { statusListUrl } from './status-lists';
@@ -47,7 +48,10 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
   const id = `${identity.origin}${credentialPagePath(placement.publicId)}`;
   const achievementId = `${id}#achievement`;
   const name = source.title;
-  const image = source.experience.pictureKey ? { id: `${identity.origin}/api/v2/pictures/${source.experience.pictureKey}`, type: 'Image' } : undefined;
+  // The achievement's image is its badge, drawn by the product with this credential baked in; the
+  // experience's picture only where the learner agreed to show it, as the credential's own image.
+  const badge = { id: `${identity.origin}${credentialBadgePath(placement.publicId, 'png')}`, type: 'Image' };
+  const picture = source.experience.pictureKey ? { id: `${identity.origin}/api/v2/pictures/${source.experience.pictureKey}`, type: 'Image' } : undefined;
   const skillId = (position: number) => `${achievementId}-skill-${position + 1}`;
   const levelId = (position: number, stars: number) => `${skillId(position)}-level-${stars}`;
   const statusList = statusListUrl(identity.origin, placement.statusListId);
@@ -60,7 +64,7 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
     awardedDate: source.certifiedAt.toISOString(),
     name,
     ...(source.experience.description !== null && { description: source.experience.description }),
-    ...(image && { image }),
+    ...(picture && { image: picture }),
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [{ type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: identityHash(source.learnerEmail, placement.identitySalt), salt: placement.identitySalt }],
@@ -72,7 +76,7 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
         description: source.experience.description ?? source.achievementDescription,
         criteria: { narrative: source.criteria },
         inLanguage: source.locale,
-        ...(image && { image }),
+        image: badge,
         ...(source.skills.length > 0 && {
           resultDescription: source.skills.map((skill, position) => ({
             id: skillId(position),
