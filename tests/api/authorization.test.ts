@@ -44,6 +44,8 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'GET /.well-known/did.json': statuses(200),
   'GET /v2/credentials/{publicId}': statuses(200, { otherCommunity: 404 }),
   'GET /v2/credentials/{publicId}/verification': statuses(200, { otherCommunity: 404 }),
+  'GET /v2/credentials/{publicId}/badge.png': statuses(200, { otherCommunity: 404 }),
+  'GET /v2/credentials/{publicId}/badge.svg': statuses(200, { otherCommunity: 404 }),
   // Anyone may check any credential, on any host; it only reads, so a deactivated account may too.
   'POST /v2/credentials/verify': statuses(200),
   'GET /v2/credential_status_lists/{id}': statuses(200, { otherCommunity: 404 }),

@@ -53,6 +53,8 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /.well-known/did.json': get('/.well-known/did.json'),
   'GET /v2/credentials/{publicId}': (w) => ({ method: 'GET', path: `/v2/credentials/${w.credential.publicId}` }),
   'GET /v2/credentials/{publicId}/verification': (w) => ({ method: 'GET', path: `/v2/credentials/${w.credential.publicId}/verification` }),
+  'GET /v2/credentials/{publicId}/badge.png': (w) => ({ method: 'GET', path: `/v2/credentials/${w.credential.publicId}/badge.png` }),
+  'GET /v2/credentials/{publicId}/badge.svg': (w) => ({ method: 'GET', path: `/v2/credentials/${w.credential.publicId}/badge.svg` }),
   'POST /v2/credentials/verify': (w) => ({ method: 'POST', path: '/v2/credentials/verify', json: w.credential.document }),
   'GET /v2/credential_status_lists/{id}': (w) => ({ method: 'GET', path: `/v2/credential_status_lists/${w.credential.statusListId}` }),
 

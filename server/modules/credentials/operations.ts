@@ -1,8 +1,10 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
 import {
   CREDENTIAL_MEDIA_TYPE,
   CREDENTIAL_PUBLIC_ID_PATTERN,
+  type TBadgeFormat,
   DID_MEDIA_TYPE,
   ZCredentialPage,
   ZCredentialToVerify,
@@ -10,10 +12,11 @@ import {
   ZLinkedDataDocument,
 } from '@/lib/shared/validation/credential';
 import { badgeSettings, requestHost, type AppContext } from '../../http/context';
-import { data, linkedData, operation } from '../../http/operation';
+import { binary, data, empty, linkedData, operation } from '../../http/operation';
 import { parseId, snake } from '../../http/validate';
 import { notFound } from '../../platform/errors';
 import { findCommunityBySlug } from '../communities';
+import { bakedBadge } from './badge-images';
 import { issuerIdentity } from './issuer-identity';
 import { didDocument, issuerKeyPair } from './issuer-keys';
 import { credentialPage, findPublicCredential, issuedDocument } from './public-credentials';
@@ -40,6 +43,48 @@ function publicIdOf(c: AppContext) {
 
 const documentAnswer = (c: AppContext, document: unknown, mediaType: string, headers: Record<string, string> = {}) =>
   c.body(JSON.stringify(document), 200, { 'content-type': mediaType, ...headers });
+
+const BADGE_MEDIA_TYPES: Record<TBadgeFormat, string> = { png: 'image/png', svg: 'image/svg+xml' };
+/**
+ * An SVG opened on its own is a page of this origin, and its text is the learner's and the
+ * teacher's words: escaped where drawn, and under this policy it runs nothing and loads nothing
+ * but its embedded logo.
+ */
+const BADGE_SVG_POLICY = "default-src 'none'; img-src data:; sandbox";
+
+/**
+ * A credential's badge image with the credential baked in (OB 3.0 §5.3), what its achievement's
+ * `image` names. Cached nowhere without asking again (no-cache, with an ETag): a revocation shows
+ * at the next use of any copy (410), and an unchanged image costs a 304.
+ */
+const badgeOperation = (format: TBadgeFormat) =>
+  operation({
+    method: 'get',
+    path: `/v2/credentials/{publicId}/badge.${format}`,
+    summary: `The credential's badge image (${format.toUpperCase()}), the signed credential baked in (downloaded as a file)`,
+    access: 'public',
+    pathParameters: publicId,
+    responses: {
+      200: binary(BADGE_MEDIA_TYPES[format], 'The artwork: logo, achievement, skills and levels, date, in the credential’s language'),
+      304: empty('If-None-Match matched'),
+      410: 'CREDENTIAL_REVOKED: revoked, its content erased; status_list_credential and status_list_index say where its signed status is',
+    },
+    handler: async (c) => {
+      const community = await requireHostCommunity(c);
+      const id = publicIdOf(c);
+      const image = await bakedBadge(c.get('deps').db, badgeSettings(c.get('deps')).appOrigin, id, community.id, format);
+      const bytes = typeof image === 'string' ? Buffer.from(image, 'utf8') : image;
+      const etag = `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+      const headers: Record<string, string> = { 'cache-control': 'no-cache', etag };
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+      if (format === 'svg') headers['content-security-policy'] = BADGE_SVG_POLICY;
+      return c.body(new Uint8Array(bytes), 200, {
+        ...headers,
+        'content-type': BADGE_MEDIA_TYPES[format] + (format === 'svg' ? '; charset=utf-8' : ''),
+        'content-disposition': `attachment; filename="open-badge-${id}.${format}"`,
+      });
+    },
+  });
 
 /**
  * Open Badges 3.0 credentials, all public, on the issuing community's host: what a verifier
@@ -85,6 +130,8 @@ export const credentialOperations = [
       return documentAnswer(c, document, CREDENTIAL_MEDIA_TYPE, { 'content-disposition': `attachment; filename="open-badge-${id}.json"` });
     },
   }),
+  badgeOperation('png'),
+  badgeOperation('svg'),
   operation({
     method: 'get',
     path: '/v2/credentials/{publicId}/verification',

@@ -16,7 +16,7 @@ import { verifyCredential } from './verification';
  */
 export async function findPublicCredential(db: Database, publicId: string, communityId: number) {
   const [row] = await db
-    .select({ credential: openBadgeCredentials, community: { name: communities.name, slug: communities.slug } })
+    .select({ credential: openBadgeCredentials, community: { name: communities.name, slug: communities.slug, logoUrl: communities.logoUrl } })
     .from(openBadgeCredentials)
     .innerJoin(communities, eq(communities.id, openBadgeCredentials.communityId))
     .where(eq(openBadgeCredentials.publicId, publicId));
@@ -24,16 +24,16 @@ export async function findPublicCredential(db: Database, publicId: string, commu
   return row;
 }
 
-
 type StoredLevel = { id: string; name: string; level?: string };
 type StoredResultDescription = { id: string; name: string; rubricCriterionLevel?: StoredLevel[] };
 type StoredResult = { resultDescription: string; achievedLevel?: string; value?: string };
-type StoredCredential = {
+export type StoredCredential = {
   id: string;
   name: string;
   validFrom: string;
   description?: string;
-  credentialSubject: { achievement: { resultDescription?: StoredResultDescription[] }; result?: StoredResult[] };
+  issuer?: { name?: string };
+  credentialSubject: { achievement: { inLanguage?: string; resultDescription?: StoredResultDescription[] }; result?: StoredResult[] };
 };
 
 /**
@@ -47,7 +47,7 @@ function signedLevel(skill: StoredResultDescription, result: StoredResult | unde
 }
 
 /** The skills and levels as the signed credential states them (an edit of the experience since changes nothing). */
-function signedSkills(document: StoredCredential) {
+export function signedSkills(document: StoredCredential) {
   const results = new Map((document.credentialSubject.result ?? []).map((result) => [result.resultDescription, result]));
   return (document.credentialSubject.achievement.resultDescription ?? []).map((skill) => ({ name: skill.name, ...signedLevel(skill, results.get(skill.id)) }));
 }

@@ -19,6 +19,14 @@ describe('which paths the edge forwards to the backend', () => {
     }
   });
 
+  it('forwards the badge images the credentials name, their dotted names included', () => {
+    const publicId = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
+    for (const format of ['png', 'svg']) {
+      expect(isBackendPath(`/api/v2/credentials/${publicId}/badge.${format}`)).toBe(true);
+      expect(backendPathOf(`/api/v2/credentials/${publicId}/badge.${format}`)).toBe(`/v2/credentials/${publicId}/badge.${format}`);
+    }
+  });
+
   it("strips /api from the backend's path only", () => {
     expect(backendPathOf('/api/v2/journal_items/')).toBe('/v2/journal_items/');
     expect(backendPathOf('/public_api/v1/communities')).toBe('/public_api/v1/communities');
