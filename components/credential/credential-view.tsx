@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { credentialDownloadUrl } from '@/lib/api/credentials';
 import { SKILL_LEVEL_MAX } from '@/lib/shared/validation/experience-rules';
-import type { TCredentialPage, TIssuedCredentialPage } from '@/lib/shared/validation/credential';
+import { credentialBadgePath, type TCredentialPage, type TIssuedCredentialPage } from '@/lib/shared/validation/credential';
 import { linkedInAddUrl } from './linkedin-url';
 import { RevokedCredentialView } from './revoked-credential-view';
 
@@ -84,6 +84,12 @@ async function IssuedCredentialView({ credential }: { credential: TIssuedCredent
       <p className="credential-view__actions">
         <a className="p-button p-button-outlined" href={credentialDownloadUrl(credential.publicId)} download={`open-badge-${credential.publicId}.json`}>
           {t('download')}
+        </a>
+        <a className="p-button p-button-outlined" href={credentialBadgePath(credential.publicId, 'png')} download={`open-badge-${credential.publicId}.png`}>
+          {t('downloadBadgePng')}
+        </a>
+        <a className="p-button p-button-outlined" href={credentialBadgePath(credential.publicId, 'svg')} download={`open-badge-${credential.publicId}.svg`}>
+          {t('downloadBadgeSvg')}
         </a>
         {status === 'valid' && (
           <a className="p-button" href={linkedInAddUrl(credential)} target="_blank" rel="noopener noreferrer">

@@ -1,14 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { credentialBadgePath } from '@/lib/shared/validation/credential';
 import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
  * Who certified the experience and when (spec §9: recognition dates in a long format, here the
- * reader's language's), each with the way to its Open Badge: the page anyone can check.
+ * reader's language's), each with the way to its Open Badge: the page anyone can check, and its
+ * badge image with the credential baked in, to take anywhere.
  */
 export async function CertificationList({ certifications }: { certifications: TExperience['certificationAttributes'] }) {
   if (!certifications.length) return null;
-  const [t, locale] = await Promise.all([getTranslations('credential.onExperience'), getLocale()]);
+  const [t, words, locale] = await Promise.all([getTranslations('credential.onExperience'), getTranslations('credential'), getLocale()]);
   const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   return (
     <section aria-labelledby="experience-certifications" className="stack">
@@ -24,6 +26,14 @@ export async function CertificationList({ certifications }: { certifications: TE
               <>
                 {' · '}
                 <Link prefetch={false} href={`/credentials/${certification.credentialId}`}>{t('open')}</Link>
+                {' · '}
+                <a href={credentialBadgePath(certification.credentialId, 'png')} download={`open-badge-${certification.credentialId}.png`}>
+                  {words('downloadBadgePng')}
+                </a>
+                {' · '}
+                <a href={credentialBadgePath(certification.credentialId, 'svg')} download={`open-badge-${certification.credentialId}.svg`}>
+                  {words('downloadBadgeSvg')}
+                </a>
               </>
             )}
           </li>
