@@ -6,7 +6,7 @@ import { checkReadiness, readinessAnswer } from './platform/readiness';
 import { buildOpenApiDocument } from './http/openapi';
 import { accountOperations } from './modules/accounts';
 import { communityOperations } from './modules/communities';
-import { credentialOperations } from './modules/credentials';
+import { credentialOperations, holderOperations } from './modules/credentials';
 import { dataExportOperations } from './modules/data-exports';
 import { experienceOperations } from './modules/experiences';
 import { groupOperations } from './modules/groups';
@@ -107,6 +107,7 @@ export const operations: AnyOperation[] = [
   ...dataExportOperations,
   ...recognitionOperations,
   ...credentialOperations,
+  ...holderOperations,
   ...pictureOperations,
   ...placeOperations,
 ];

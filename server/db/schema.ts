@@ -33,6 +33,8 @@ export const communities = pgTable('communities', {
   publicFullNames: boolean('public_full_names').notNull().default(false),
   /** Whether learners publish public links freely, once an approver agreed to each, or not at all (minors' data). */
   publicLinks: text('public_links', { enum: PUBLIC_LINK_RULES }).notNull().default('allowed'),
+  /** Its LinkedIn page's organization id (digits): LinkedIn's add-to-profile form then names the page itself, not a free text. */
+  linkedinOrganizationId: text('linkedin_organization_id'),
   createdAt: createdAt(),
 });
 
@@ -834,6 +836,11 @@ export const openBadgeCredentials = pgTable(
     publicId: text('public_id').notNull().unique(),
     communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
     certificationId: integer('certification_id').references(() => certifications.id, { onDelete: 'set null' }),
+    /**
+     * The learner it was issued to, kept once revoked so that their collection still says it was
+     * revoked, and when (nothing of its content stays); gone with their account.
+     */
+    holderId: integer('holder_id').references(() => users.id, { onDelete: 'set null' }),
     statusListId: integer('status_list_id')
       .notNull()
       .references(() => credentialStatusLists.id, { onDelete: 'cascade' }),
@@ -847,6 +854,7 @@ export const openBadgeCredentials = pgTable(
   (t) => [
     uniqueIndex('open_badge_credentials_certification_idx').on(t.certificationId),
     uniqueIndex('open_badge_credentials_status_idx').on(t.statusListId, t.statusIndex),
+    index('open_badge_credentials_holder_idx').on(t.holderId, t.communityId),
   ],
 );
 

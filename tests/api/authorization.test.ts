@@ -149,6 +149,8 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   // A person's data is theirs and, on their behalf, their community admins'; a deactivated person still may (it only reads).
   'POST /v2/users/{id}/data_exports': members(403, { author: 202, communityAdmin: 202, otherCommunity: 404 }),
   'GET /v2/users/{id}/data_exports/latest': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
+  // A learner's Open Badges are theirs alone: not even a community admin's to list.
+  'GET /v2/users/{id}/open_badges': members(403, { author: 200, otherCommunity: 404 }),
   'GET /v2/data_exports/{id}/download': members(403, { author: 200, communityAdmin: 200, otherCommunity: 404 }),
   // The author's portrait is shared with group A, like their items.
   'GET /v2/portraits/{id}': groupItemRead,

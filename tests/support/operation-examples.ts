@@ -240,6 +240,7 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /v2/portrait_pdfs/{id}': (w) => ({ method: 'GET', path: `/v2/portrait_pdfs/${w.portraitPdfId}` }),
   // The author's data, whoever asks for it.
   'POST /v2/users/{id}/data_exports': (w) => ({ method: 'POST', path: `/v2/users/${w.people.author.id}/data_exports` }),
+  'GET /v2/users/{id}/open_badges': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/open_badges` }),
   'GET /v2/users/{id}/data_exports/latest': (w) => ({ method: 'GET', path: `/v2/users/${w.people.author.id}/data_exports/latest` }),
   'GET /v2/data_exports/{id}/download': (w) => ({ method: 'GET', path: `/v2/data_exports/${w.dataExportId}/download` }),
   'GET /v2/portraits/{id}': (w) => ({ method: 'GET', path: `/v2/portraits/${w.people.author.id}` }),

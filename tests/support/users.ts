@@ -16,7 +16,7 @@ export function aUser(overrides: Partial<TUser> = {}): TUser {
     tutorialSeen: true,
     hasPassword: true,
     groupsAttributes: [{ id: 1, name: 'Seconde A', description: null, logoUrl: null, communityId: 1 }],
-    communitiesAttributes: [{ id: 1, name: 'Demo', slug: 'demo', url: 'demo', supportLink: null, logoUrl: null, faviconUrl: null, publicRegistration: false, publicFullNames: false, publicLinks: 'allowed' }],
+    communitiesAttributes: [{ id: 1, name: 'Demo', slug: 'demo', url: 'demo', supportLink: null, logoUrl: null, faviconUrl: null, publicRegistration: false, publicFullNames: false, publicLinks: 'allowed', linkedinOrganizationId: null }],
     activities: [],
     ...overrides,
   };

@@ -15,13 +15,28 @@ export const ZCommunity = z.object({
   publicFullNames: z.boolean(),
   /** Whether learners may publish public links: freely, once a group admin approved each, or not at all. */
   publicLinks: ZPublicLinkRule,
+  /** Its LinkedIn page's organization id, which LinkedIn's add-to-profile form names the issuer by. */
+  linkedinOrganizationId: z.string().nullable(),
 });
 export type TCommunity = z.infer<typeof ZCommunity>;
 
 /** PATCH /v2/communities/current: the privacy rules a community admin sets. */
+export const LINKEDIN_ORGANIZATION_ID_PATTERN = /^\d{1,20}$/;
+
+/** The number in a LinkedIn company page's admin address (linkedin.com/company/<digits>/admin); empty clears it. */
+export const ZLinkedInOrganizationId = z
+  .union([z.literal(''), z.string().trim().regex(LINKEDIN_ORGANIZATION_ID_PATTERN, { error: 'must be digits only' })])
+  .nullable()
+  .transform((value) => value || null);
+
+/** PATCH /v2/communities/current: the rules a community admin sets, any of them. */
 export const ZCommunitySettings = z
-  .object({ publicFullNames: z.boolean({ error: 'must be true or false' }).optional(), publicLinks: ZPublicLinkRule.optional() })
-  .refine((settings) => settings.publicFullNames !== undefined || settings.publicLinks !== undefined, { error: 'must change at least one rule' });
+  .object({
+    publicFullNames: z.boolean({ error: 'must be true or false' }).optional(),
+    publicLinks: ZPublicLinkRule.optional(),
+    linkedinOrganizationId: ZLinkedInOrganizationId.optional(),
+  })
+  .refine((settings) => Object.values(settings).some((value) => value !== undefined), { error: 'must change at least one setting' });
 export type TCommunitySettings = z.infer<typeof ZCommunitySettings>;
 export const ZCommunitySettingsRequest = z.object({ community: ZCommunitySettings });
 

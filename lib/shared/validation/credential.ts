@@ -29,6 +29,8 @@ export const ZCredentialVerification = z.object({
 });
 export type TCredentialVerification = z.infer<typeof ZCredentialVerification>;
 
+const ZSignedSkill = z.object({ name: z.string(), level: z.number().int(), levelName: z.string().nullable() });
+
 /** GET /v2/credentials/{public_id}/verification: what the public verify page shows, and the live check. */
 export const ZIssuedCredentialPage = z.object({
   state: z.literal('issued'),
@@ -43,10 +45,12 @@ export const ZIssuedCredentialPage = z.object({
   /** The experience's text, only when the learner chose to show it in the proof. */
   description: z.string().nullable(),
   /** Levels 0–3 (1–4 stars), and the level's name where the credential's rubric names it. */
-  skills: z.array(z.object({ name: z.string(), level: z.number().int(), levelName: z.string().nullable() })),
+  skills: z.array(ZSignedSkill),
   teacher: z.string(),
   certifiedAt: z.string(),
   verification: ZCredentialVerification,
+  /** The issuing community's LinkedIn organization id, when it set one: LinkedIn then names its page. */
+  linkedinOrganizationId: z.string().nullable(),
 });
 
 /**
@@ -68,3 +72,24 @@ export type TRevokedCredentialPage = z.infer<typeof ZRevokedCredentialPage>;
 
 /** The JSON-LD documents served as they are (DID document, credentials): their names are not the API's snake_case. */
 export const ZLinkedDataDocument = z.looseObject({ '@context': z.array(z.string()), id: z.string() });
+
+/**
+ * GET /v2/users/{id}/open_badges: one credential the learner holds in the session's community.
+ * A revoked one says only that and when: its content left with the revocation (name, skills,
+ * experience and certification date are null or empty).
+ */
+export const ZHeldCredential = z.object({
+  publicId: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  /** Its verify page, for LinkedIn's certUrl. */
+  url: z.string(),
+  community: z.string(),
+  linkedinOrganizationId: z.string().nullable(),
+  /** The badge's name. */
+  name: z.string().nullable(),
+  experienceId: z.number().int().nullable(),
+  certifiedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  skills: z.array(ZSignedSkill),
+});
+export type THeldCredential = z.infer<typeof ZHeldCredential>;

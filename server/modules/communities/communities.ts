@@ -28,6 +28,7 @@ export function serializeCommunity(row: CommunityRow) {
     publicRegistration: row.publicRegistration,
     publicFullNames: row.publicFullNames,
     publicLinks: row.publicLinks,
+    linkedinOrganizationId: row.linkedinOrganizationId,
   };
 }
 

@@ -48,7 +48,7 @@ export const communityOperations = [
   operation({
     method: 'patch',
     path: '/v2/communities/current',
-    summary: "The signed-in community's privacy rules (community admins), either or both: whether public pages name learners in full, and whether learners publish public links freely, once approved, or not at all",
+    summary: "The signed-in community's settings (community admins), any of them: whether public pages name learners in full, whether learners publish public links freely, once approved, or not at all, and its LinkedIn organization id (digits; empty or null clears it)",
     access: 'session',
     body: { kind: 'json', schema: ZCommunitySettingsRequest, wrapper: 'community' },
     responses: {

@@ -147,7 +147,7 @@ export async function issueCredential(tx: Database, settings: BadgeSettings, sou
   // A concurrent issue for the same certification wins the unique index: answer its credential.
   const [inserted] = await tx
     .insert(openBadgeCredentials)
-    .values({ ...placement, communityId: source.community.id, certificationId, document })
+    .values({ ...placement, communityId: source.community.id, certificationId, holderId: source.experience.userId, document })
     .onConflictDoNothing({ target: openBadgeCredentials.certificationId })
     .returning({ publicId: openBadgeCredentials.publicId });
   if (!inserted) return (await existingCredential(tx, certificationId))!;

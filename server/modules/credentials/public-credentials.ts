@@ -16,7 +16,7 @@ import { verifyCredential } from './verification';
  */
 export async function findPublicCredential(db: Database, publicId: string, communityId: number) {
   const [row] = await db
-    .select({ credential: openBadgeCredentials, community: { name: communities.name, slug: communities.slug, logoUrl: communities.logoUrl } })
+    .select({ credential: openBadgeCredentials, community: { name: communities.name, slug: communities.slug, logoUrl: communities.logoUrl, linkedinOrganizationId: communities.linkedinOrganizationId } })
     .from(openBadgeCredentials)
     .innerJoin(communities, eq(communities.id, openBadgeCredentials.communityId))
     .where(eq(openBadgeCredentials.publicId, publicId));
@@ -101,6 +101,7 @@ export async function credentialPage(db: Database, settings: BadgeSettings, publ
     description: document.description ?? null,
     skills: signedSkills(document),
     teacher: source.teacher,
+    linkedinOrganizationId: community.linkedinOrganizationId,
   };
 }
 
