@@ -58,7 +58,7 @@ async function IssuedCredentialView({ credential }: { credential: TIssuedCredent
           <>
             <dt>{t('issuerId')}</dt>
             <dd>
-              <code>{credential.verification.issuer.id}</code>
+              <code className="credential-view__did">{credential.verification.issuer.id}</code>
             </dd>
           </>
         )}

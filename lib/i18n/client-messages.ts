@@ -57,6 +57,8 @@ export const CLIENT_MESSAGE_AREAS = {
   communityPages: ['communityPage'],
   communitySettings: ['privacySettings'],
   publicLinks: ['publicLinks'],
+  /** The learner's Open Badges: the wallet pickup dialog. */
+  openBadges: ['openBadges.wallet'],
   dev: ['dev'],
 } as const satisfies Record<string, readonly string[]>;
 

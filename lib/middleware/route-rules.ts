@@ -41,6 +41,8 @@ const RULES = [
   // An external teacher reviews with the mail's token, signed out; the page sends anyone else without a session to sign in.
   rule('/recognition/review', { access: 'public' }),
   rule('/tutorial', { access: 'restricted' }),
+  // Not in the spec: the learner's Open Badges.
+  rule('/open-badges', { access: 'restricted' }),
 ];
 
 /** Paths no rule knows are public: they render the 404 page. */
