@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const renderDialog = () =>
     </NextIntlClientProvider>,
   );
 
-const answer = (status: number, body: unknown) => server.use(http.post(`*/api/v2/credentials/${PUBLIC_ID}/wallet_offers`, () => HttpResponse.json(body, { status })));
+const answer = (status: number, body: JsonBodyType) => server.use(http.post(`*/api/v2/credentials/${PUBLIC_ID}/wallet_offers`, () => HttpResponse.json(body, { status })));
 
 describe('the wallet pickup dialog', () => {
   it('shows the deep link, the QR code with its text alternative, the transaction code and the expiry', async () => {
