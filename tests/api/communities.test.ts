@@ -33,6 +33,8 @@ describe('GET /v2/communities/current', () => {
         public_full_names: false,
         // Learners publish public links freely unless a community admin decides otherwise.
         public_links: 'allowed',
+        // LinkedIn names the community's page only once an admin set it.
+        linkedin_organization_id: null,
         known: true,
       },
     });

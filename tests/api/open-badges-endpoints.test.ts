@@ -132,6 +132,7 @@ describe('GET /v2/credentials/{publicId}/verification', () => {
       teacher: 'Thomas Tuteur',
       certified_at: document.validFrom,
       verification: { signature: 'ok', revoked: false, status: 'valid', issuer: { id: 'did:web:demo.localhost%3A3000', name: 'Demo' }, reason: null },
+      linkedin_organization_id: null,
     });
   });
 
