@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'chromium', testIgnore: /.*\.setup\.ts/, dependencies: ['setup'], use: chromium },
     {
       name: 'phone',
-      testMatch: /(experience-create|story|pdf|recognition)\.spec\.ts/,
+      testMatch: /(experience-create|story|pdf|recognition|open-badges)\.spec\.ts/,
       dependencies: ['setup'],
       use: { ...devices['Pixel 7'], launchOptions: chromium.launchOptions },
     },
