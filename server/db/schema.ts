@@ -828,6 +828,9 @@ export const credentialStatusLists = pgTable(
  * An Open Badges 3.0 credential issued from a certification. It outlives its certification: the
  * row deleted (or its experience, or the learner's account), `certification_id` becomes null and
  * the credential counts as revoked, so its status bit stays set and its index is never reused.
+ * A copy re-issued to a learner's wallet is a row of its own (its status entry, its public id)
+ * naming its original and the same certification: whatever revokes or erases the original, by
+ * the certification, reaches every copy with no path of its own.
  */
 export const openBadgeCredentials = pgTable(
   'open_badge_credentials',
@@ -850,12 +853,48 @@ export const openBadgeCredentials = pgTable(
     document: jsonb('document'),
     issuedAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The credential this one is a wallet's copy of (bound to `holder_did`); null for the credential a certification issued. */
+    originalId: integer('original_id').references((): AnyPgColumn => openBadgeCredentials.id, { onDelete: 'cascade' }),
+    /** The wallet holder's DID a copy names as `credentialSubject.id`. */
+    holderDid: text('holder_did'),
   },
   (t) => [
-    uniqueIndex('open_badge_credentials_certification_idx').on(t.certificationId),
+    uniqueIndex('open_badge_credentials_certification_idx').on(t.certificationId).where(sql`${t.originalId} is null`),
     uniqueIndex('open_badge_credentials_status_idx').on(t.statusListId, t.statusIndex),
     index('open_badge_credentials_holder_idx').on(t.holderId, t.communityId),
+    index('open_badge_credentials_original_idx').on(t.originalId),
   ],
+);
+
+/**
+ * A learner's offer to pick a credential up into a wallet (OpenID for Verifiable Credential
+ * Issuance, pre-authorized code flow). The offer's URL and its pre-authorized code are one
+ * secret, kept as its digest: whoever holds the URL holds the code, so a second secret would
+ * guard nothing; the transaction code, shown on the learner's signed-in page only, is the second
+ * factor. Single use: the code is spent for an access token, the token for one copy.
+ */
+export const walletOffers = pgTable(
+  'wallet_offers',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
+    credentialId: integer('credential_id').notNull().references(() => openBadgeCredentials.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The digest of the offer's secret: its URL's last segment and the pre-authorized code. */
+    codeHash: text('code_hash').notNull().unique(),
+    /** The digest of the transaction code, salted with the offer's secret. */
+    txCodeHash: text('tx_code_hash').notNull(),
+    failedTxCodes: integer('failed_tx_codes').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the pre-authorized code was exchanged for an access token (spent), or the offer withdrawn. */
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+    accessTokenHash: text('access_token_hash').unique(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    /** The copy the access token was spent on; its second use is refused. */
+    copyId: integer('copy_id').references(() => openBadgeCredentials.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_offers_credential_idx').on(t.credentialId, t.userId)],
 );
 
 /**

@@ -37,6 +37,8 @@ declare module '@digitalbazaar/ed25519-multikey' {
   };
   export function generate(options?: { id?: string; controller?: string }): Promise<Ed25519KeyPair>;
   export function from(key: Record<string, unknown>): Promise<Ed25519KeyPair>;
+  export function fromJwk(options: { jwk: Record<string, unknown>; secretKey?: boolean; id?: string; controller?: string }): Promise<Ed25519KeyPair>;
+  export function toJwk(options: { keyPair: Ed25519KeyPair; secretKey?: boolean }): Promise<{ kty: 'OKP'; crv: 'Ed25519'; x: string; d?: string }>;
 }
 
 declare module '@digitalbazaar/eddsa-rdfc-2022-cryptosuite' {

@@ -30,6 +30,9 @@ export type CertifiedExperience = {
 
 export type CredentialPlacement = { publicId: string; statusListId: number; statusIndex: number; identitySalt: string };
 
+/** The contexts every OpenBadgeCredential of ours names, in order. */
+export const OPEN_BADGE_CONTEXTS = [VC_V2_CONTEXT, OB_V3_CONTEXT, OB_V3_EXTENSIONS_CONTEXT];
+
 /** The 1EdTech JSON Schema an AchievementCredential is validated against (OB 3.0 §B.1, credentialSchema). */
 export const ACHIEVEMENT_CREDENTIAL_SCHEMA = 'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
 
@@ -54,9 +57,8 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
   const picture = source.experience.pictureKey ? { id: `${identity.origin}/api/v2/pictures/${source.experience.pictureKey}`, type: 'Image' } : undefined;
   const skillId = (position: number) => `${achievementId}-skill-${position + 1}`;
   const levelId = (position: number, stars: number) => `${skillId(position)}-level-${stars}`;
-  const statusList = statusListUrl(identity.origin, placement.statusListId);
   return {
-    '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT, OB_V3_EXTENSIONS_CONTEXT],
+    '@context': OPEN_BADGE_CONTEXTS,
     id,
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     issuer: { id: identity.did, type: ['Profile'], name: source.community.name, url: identity.origin },
@@ -98,12 +100,18 @@ export function openBadgeCredential(identity: IssuerIdentity, source: CertifiedE
     },
     ...(source.publicUrl && { evidence: [{ id: source.publicUrl, type: ['Evidence'], name }] }),
     credentialSchema: [{ id: ACHIEVEMENT_CREDENTIAL_SCHEMA, type: '1EdTechJsonSchemaValidator2019' }],
-    credentialStatus: {
-      id: `${statusList}#${placement.statusIndex}`,
-      type: 'BitstringStatusListEntry',
-      statusPurpose: 'revocation',
-      statusListIndex: String(placement.statusIndex),
-      statusListCredential: statusList,
-    },
+    credentialStatus: revocationEntry(identity.origin, placement.statusListId, placement.statusIndex),
+  };
+}
+
+/** A credential's place in its community's revocation list (Bitstring Status List §2.1). */
+export function revocationEntry(origin: string, statusListId: number, statusIndex: number) {
+  const statusList = statusListUrl(origin, statusListId);
+  return {
+    id: `${statusList}#${statusIndex}`,
+    type: 'BitstringStatusListEntry',
+    statusPurpose: 'revocation',
+    statusListIndex: String(statusIndex),
+    statusListCredential: statusList,
   };
 }

@@ -13,7 +13,7 @@ import type { BadgeSettings } from './badge-settings';
 import { openBadgeCredential } from './credential-document';
 import { issuerIdentity } from './issuer-identity';
 import { signCredential } from './signing';
-import { drawFreeIndex, openStatusList } from './status-lists';
+import { drawFreeIndex, isOriginal, openStatusList } from './status-lists';
 
 export type IssuedCredential = { publicId: string; document: Record<string, unknown> };
 
@@ -87,7 +87,7 @@ const existingCredential = async (db: Database, certificationId: number): Promis
   const [row] = await db
     .select({ publicId: openBadgeCredentials.publicId, document: openBadgeCredentials.document })
     .from(openBadgeCredentials)
-    .where(eq(openBadgeCredentials.certificationId, certificationId));
+    .where(and(eq(openBadgeCredentials.certificationId, certificationId), isOriginal));
   return row ? { publicId: row.publicId, document: row.document as Record<string, unknown> } : null;
 };
 
@@ -148,17 +148,21 @@ export async function issueCredential(tx: Database, settings: BadgeSettings, sou
   const [inserted] = await tx
     .insert(openBadgeCredentials)
     .values({ ...placement, communityId: source.community.id, certificationId, holderId: source.experience.userId, document })
-    .onConflictDoNothing({ target: openBadgeCredentials.certificationId })
+    .onConflictDoNothing({ target: openBadgeCredentials.certificationId, where: isOriginal })
     .returning({ publicId: openBadgeCredentials.publicId });
   if (!inserted) return (await existingCredential(tx, certificationId))!;
   return { publicId: inserted.publicId, document };
 }
 
 /**
- * Revokes the certification's credential: its status bit is set the next time the status list is
- * read. True when a credential was revoked now; false when it had none or was revoked already.
+ * Revokes the certification's credential and every copy of it a wallet picked up (they name the
+ * same certification): their status bits are set the next time the status list is read. True
+ * when a credential was revoked now; false when it had none or was revoked already.
  */
 export async function revokeCredentialForCertification(db: Database, certificationId: number): Promise<boolean> {
+  // The original locked first, as a wallet's pickup does before it copies: a copy made at this
+  // moment is committed before this update reads the rows, and revoked with them.
+  await db.select({ id: openBadgeCredentials.id }).from(openBadgeCredentials).where(and(eq(openBadgeCredentials.certificationId, certificationId), isOriginal)).for('update');
   const revoked = await db
     .update(openBadgeCredentials)
     .set({ revokedAt: new Date() })

@@ -28,7 +28,7 @@ const publicId = { publicId: { pattern: CREDENTIAL_PUBLIC_ID_PATTERN, descriptio
 const NO_COMMUNITY = 'NOT_FOUND: the host names no community';
 
 /** Read from the Host here, not from the session middleware: /.well-known runs without it. */
-async function requireHostCommunity(c: AppContext) {
+export async function requireHostCommunity(c: AppContext) {
   const slug = communitySlugFromHost(requestHost(c));
   const community = slug ? await findCommunityBySlug(c.get('deps').db, slug) : null;
   if (!community) throw notFound('Community');

@@ -116,7 +116,7 @@ export async function liveCredentialUrls(db: Database, experienceIds: number[]):
     .select({ experienceId: certifications.experienceId, document: openBadgeCredentials.document })
     .from(openBadgeCredentials)
     .innerJoin(certifications, eq(certifications.id, openBadgeCredentials.certificationId))
-    .where(and(inArray(certifications.experienceId, experienceIds), isNull(openBadgeCredentials.revokedAt)))
+    .where(and(inArray(certifications.experienceId, experienceIds), isNull(openBadgeCredentials.revokedAt), isNull(openBadgeCredentials.originalId)))
     .orderBy(openBadgeCredentials.id);
   const urls = new Map<number, string>();
   for (const row of rows) if (!urls.has(row.experienceId)) urls.set(row.experienceId, (row.document as { id: string }).id);

@@ -8,6 +8,9 @@ import { bundledContext } from './contexts';
 import type { IssuerIdentity } from './issuer-identity';
 import { issuerKeyPair } from './issuer-keys';
 
+/** The Data Integrity cryptosuite of every proof we make. */
+export const CRYPTOSUITE: string = eddsaRdfc2022.name;
+
 /** Signing needs the contexts only: the key is in hand. */
 export async function contextsOnlyLoader(url: string) {
   const loaded = bundledContext(url);

@@ -21,6 +21,9 @@ const DRAW_ATTEMPTS = 32;
 /** A credential counts as revoked when revoked, or when its certification no longer exists. */
 export const isRevoked = or(isNotNull(openBadgeCredentials.revokedAt), isNull(openBadgeCredentials.certificationId));
 
+/** The credential a certification issued, not a wallet's copy of it. */
+export const isOriginal = isNull(openBadgeCredentials.originalId);
+
 export const statusListUrl = (origin: string, listId: number) => `${origin}${statusListPath(listId)}`;
 
 /** The community's list with room left, opened if there is none. */

@@ -59,7 +59,7 @@ export async function readArchiveContents(db: Database, job: DataExportRow): Pro
     rIds.length ? db.select().from(s.microRecognitionMessages).where(inArray(s.microRecognitionMessages.microRecognitionId, rIds)).orderBy(asc(s.microRecognitionMessages.id)) : [],
     rIds.length ? db.select().from(s.microRecognitionSkills).where(inArray(s.microRecognitionSkills.microRecognitionId, rIds)).orderBy(asc(s.microRecognitionSkills.position)) : [],
     cIds.length
-      ? db.select({ publicId: s.openBadgeCredentials.publicId, document: s.openBadgeCredentials.document }).from(s.openBadgeCredentials).where(and(inArray(s.openBadgeCredentials.certificationId, cIds), isNull(s.openBadgeCredentials.revokedAt), isNotNull(s.openBadgeCredentials.document)))
+      ? db.select({ publicId: s.openBadgeCredentials.publicId, document: s.openBadgeCredentials.document }).from(s.openBadgeCredentials).where(and(inArray(s.openBadgeCredentials.certificationId, cIds), isNull(s.openBadgeCredentials.revokedAt), isNull(s.openBadgeCredentials.originalId), isNotNull(s.openBadgeCredentials.document)))
       : [],
     db.select().from(s.portraits).where(and(eq(s.portraits.userId, user.id), eq(s.portraits.communityId, community.id))),
     db.select().from(s.portraitHighlights).where(eq(s.portraitHighlights.portraitId, user.id)).orderBy(asc(s.portraitHighlights.position)),

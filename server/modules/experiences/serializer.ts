@@ -109,7 +109,7 @@ export const experienceJson = (locale: Placeholder) => sql<ExperienceRow>`json_b
     from ${experienceGroups} join ${groups} on ${groups.id} = ${experienceGroups.groupId} where ${experienceGroups.experienceId} = ${experiences.id}),
   'certifications', (select coalesce(json_agg(json_build_object('id', c.id, 'certificator_name', c.certificator_name,
       'certificator_email', c.certificator_email, 'updated_at', c.updated_at, 'credential_id', b.public_id) order by c.updated_at desc, c.id desc), '[]'::json)
-    from ${certifications} c left join ${openBadgeCredentials} b on b.certification_id = c.id and b.revoked_at is null
+    from ${certifications} c left join ${openBadgeCredentials} b on b.certification_id = c.id and b.revoked_at is null and b.original_id is null
     where c.experience_id = ${experiences.id}),
   'recognition', (select row_to_json(m) from ${microRecognitions} m
     where m.experience_id = ${experiences.id} order by m.created_at desc, m.id desc limit 1)
