@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, InvalidError, UnavailableError, type RefusalKind } from '../platform/errors';
+import { DomainError, InvalidError, OAuthRefusal, UnavailableError, type RefusalKind } from '../platform/errors';
 
 /**
  * The one error format of the API: `{error: {code, message}}` for everything but field
@@ -43,6 +43,12 @@ const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
 
 /** The status, body and headers of a refusal, or null for an unexpected error (a 500). */
 export function errorResponse(error: unknown): { status: ContentfulStatusCode; body: object; headers?: Record<string, string> } | null {
+  if (error instanceof OAuthRefusal) {
+    // RFC 6750 §3: a refused access token says so in WWW-Authenticate too.
+    const headers: Record<string, string> = { 'cache-control': 'no-store' };
+    if (error.status === 401) headers['WWW-Authenticate'] = `Bearer error="${error.error}"`;
+    return { status: error.status, body: { error: error.error, error_description: error.description, ...error.extra }, headers };
+  }
   if (error instanceof InvalidError) return { status: 422, body: { errors: error.fields } };
   if (error instanceof RateLimitedError) {
     return { status: 429, body: { error: { code: error.code, message: error.message } }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };

@@ -2,9 +2,10 @@ import 'server-only';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from './context';
 import type { AnyOperation, OperationRequest } from './operation';
-import { forbidden } from '../platform/errors';
+import { forbidden, InvalidError, OAuthRefusal } from '../platform/errors';
+import { HttpError } from './errors';
 import { requireAuth } from './session';
-import { parseWith, readDocument, readJson } from './validate';
+import { parseWith, readDocument, readForm, readJson } from './validate';
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
@@ -47,7 +48,8 @@ function requestOf(c: AppContext, op: AnyOperation): OperationRequest<never, nev
     query: () => parseWith(op.query!, c.req.query()) as never,
     body: async () => {
       const body = op.body;
-      if (body?.kind !== 'json') throw new Error(`${op.method} ${op.path} declares no JSON body`);
+      if (body?.kind === 'form') return readForm(c, body.schema) as never;
+      if (body?.kind !== 'json') throw new Error(`${op.method} ${op.path} declares no JSON or form body`);
       return (body.linkedData ? readDocument(c, body.schema) : readJson(c, body.schema, body.wrapper, body.maxChars)) as never;
     },
   };
@@ -63,13 +65,28 @@ function assertMayWrite(c: AppContext, op: AnyOperation) {
   if (auth && !auth.user.active) throw forbidden('This account is deactivated', 'ACCOUNT_DEACTIVATED');
 }
 
+/** A body an OAuth endpoint cannot read or validate, in the protocol's words (RFC 6749 §5.2). */
+function asOAuthRefusal(error: unknown, malformed: string): unknown {
+  if (error instanceof InvalidError) {
+    const fields = Object.entries(error.fields).map(([field, messages]) => `${field} ${messages.join(', ')}`);
+    return new OAuthRefusal(400, malformed, `The request is not valid: ${fields.join('; ')}`);
+  }
+  if (error instanceof HttpError && (error.status === 400 || error.status === 415)) return new OAuthRefusal(400, malformed, error.message);
+  return error;
+}
+
 /** Routes each declared operation to its handler, behind the checks its declaration asks for. */
 export function mount(app: Hono<AppEnv>, operations: AnyOperation[]) {
   for (const op of routingOrder(operations)) {
     app.on(op.method.toUpperCase(), [routePath(op.path)], async (c) => {
       if (!op.sessionless) assertMayWrite(c, op);
       if (op.access === 'session') requireAuth(c);
-      return op.handler(c, requestOf(c, op));
+      if (!op.oauth) return op.handler(c, requestOf(c, op));
+      try {
+        return await op.handler(c, requestOf(c, op));
+      } catch (error) {
+        throw asOAuthRefusal(error, op.oauth.malformed);
+      }
     });
   }
 }

@@ -74,10 +74,12 @@ function operationObject(op: AnyOperation): Json {
           content:
             op.body.kind === 'json'
               ? {
-                  'application/json': { schema: wireSchema(op.body.schema, 'input') },
+                  'application/json': { schema: op.body.linkedData ? documentSchema(op.body.schema, 'input') : wireSchema(op.body.schema, 'input') },
                   ...(op.body.multipart && { 'multipart/form-data': { schema: op.body.multipart } }),
                 }
-              : { 'multipart/form-data': { schema: op.body.schema } },
+              : op.body.kind === 'form'
+                ? { 'application/x-www-form-urlencoded': { schema: documentSchema(op.body.schema, 'input') } }
+                : { 'multipart/form-data': { schema: op.body.schema } },
         },
       }
     : {};

@@ -39,7 +39,9 @@ export type RequestBody =
       maxChars?: number;
     }
   /** Multipart parts: a JSON schema of its own, as zod does not describe files. */
-  | { kind: 'multipart'; schema: Record<string, unknown> };
+  | { kind: 'multipart'; schema: Record<string, unknown> }
+  /** `application/x-www-form-urlencoded` (an OAuth 2.0 token request), its names as they are. */
+  | { kind: 'form'; schema: z.ZodType };
 
 export type PathParameter = { pattern: string; description?: string };
 
@@ -49,7 +51,7 @@ export type PathParameter = { pattern: string; description?: string };
  */
 export type OperationRequest<Q extends z.ZodObject | undefined, B extends RequestBody | undefined> = {
   query: () => Q extends z.ZodObject ? z.infer<Q> : never;
-  body: () => Promise<B extends { kind: 'json'; schema: infer S extends z.ZodType } ? z.infer<S> : never>;
+  body: () => Promise<B extends { kind: 'json' | 'form'; schema: infer S extends z.ZodType } ? z.infer<S> : never>;
 };
 
 export type Handler<Q extends z.ZodObject | undefined = z.ZodObject | undefined, B extends RequestBody | undefined = RequestBody | undefined> = (
@@ -82,6 +84,12 @@ export type Operation<Q extends z.ZodObject | undefined = z.ZodObject | undefine
    * a credential). Every other write of a deactivated account is refused (ACCOUNT_DEACTIVATED).
    */
   deactivatedMayCall?: true;
+  /**
+   * An OAuth 2.0 endpoint (OpenID4VCI's token and credential endpoints): every refusal is in the
+   * protocol's shape (OAuthRefusal), and a body that cannot be read or validated is the
+   * protocol's `malformed` error, 400, instead of our 400/415/422.
+   */
+  oauth?: { malformed: string };
   handler: Handler<Q, B>;
 };
 
@@ -96,6 +104,8 @@ export const refusal = (description: string): Response => ({ description, answer
 export const empty = (description: string): Response => ({ description, answer: { kind: 'empty' } });
 export const binary = (mediaType: string, description: string): Response => ({ description, answer: { kind: 'binary', mediaType } });
 export const linkedData = (mediaType: string, schema: z.ZodType, description: string): Response => ({ description, answer: { kind: 'linkedData', mediaType, schema } });
+/** JSON whose names a protocol fixes (OpenID4VCI's `pre-authorized_code`, OAuth's errors): sent as they are, not snake_cased. */
+export const protocolJson = (schema: z.ZodType, description: string): Response => linkedData('application/json', schema, description);
 
 type Declared<Q extends z.ZodObject | undefined, B extends RequestBody | undefined> = Omit<Operation<Q, B>, 'responses'> & {
   responses: Record<number, Response | string>;
@@ -115,11 +125,16 @@ export function operation<Q extends z.ZodObject | undefined = undefined, B exten
   declared: Declared<Q, B>,
 ): Operation<Q, B> {
   const shared: Record<number, string> = {};
-  if (declared.query || declared.body) shared[422] = 'Validation: `{errors: {field: [messages]}}`, or `{error: {code, message}}` for a refused value';
-  if (declared.body) {
-    shared[400] = 'MALFORMED_JSON or MALFORMED_BODY: the body cannot be read';
-    shared[413] = 'PAYLOAD_TOO_LARGE';
-    shared[415] = 'UNSUPPORTED_MEDIA_TYPE';
+  if (declared.oauth) {
+    // The protocol's own 400 is declared by the operation.
+    if (declared.body) shared[413] = 'PAYLOAD_TOO_LARGE';
+  } else {
+    if (declared.query || declared.body) shared[422] = 'Validation: `{errors: {field: [messages]}}`, or `{error: {code, message}}` for a refused value';
+    if (declared.body) {
+      shared[400] = 'MALFORMED_JSON or MALFORMED_BODY: the body cannot be read';
+      shared[413] = 'PAYLOAD_TOO_LARGE';
+      shared[415] = 'UNSUPPORTED_MEDIA_TYPE';
+    }
   }
   if (declared.access === 'session') {
     shared[401] = 'UNAUTHORIZED (no session) or INVALID_TOKEN (unknown, expired or revoked)';

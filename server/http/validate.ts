@@ -75,6 +75,26 @@ export async function readDocument<S extends z.ZodType>(c: Context, schema: S): 
   return parseWith(schema, raw);
 }
 
+/**
+ * Reads an `application/x-www-form-urlencoded` body (an OAuth 2.0 token request) and validates
+ * its fields as they are named. A name sent twice is malformed (RFC 6749 §3.2: parameters MUST
+ * NOT be repeated).
+ */
+export async function readForm<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Expected an application/x-www-form-urlencoded body');
+  }
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_CHARS) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+  const fields = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (fields.has(name)) throw new HttpError(400, 'MALFORMED_BODY', `The parameter ${name} is repeated`);
+    fields.set(name, value);
+  }
+  return parseWith(schema, Object.fromEntries(fields));
+}
+
 async function readJsonValue(c: Context, maxChars: number): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {

@@ -45,3 +45,19 @@ export class UnavailableError extends DomainError {
     super('unavailable', code, message);
   }
 }
+
+/**
+ * A refusal of an OAuth 2.0 endpoint (RFC 6749 §5.2, OpenID4VCI's token and credential
+ * endpoints): the protocol fixes its status and its shape, `{error, error_description, …}`, and
+ * wallets read nothing else. `extra` carries what the protocol adds (a fresh `c_nonce`).
+ */
+export class OAuthRefusal extends Error {
+  constructor(
+    readonly status: 400 | 401,
+    readonly error: string,
+    readonly description: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(description);
+  }
+}

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { assertDocumentedAnswer } from '../support/contract';
+import { operationKey } from '@/server/http/operation';
+import { operations } from '@/server/operations';
+
+/** OAuth 2.0 endpoints refuse in the protocol's shape, `{error, error_description}` (RFC 6749 §5.2), which wallets read. */
+const OAUTH_OPERATIONS = new Set(operations.filter((op) => op.oauth).map(operationKey));
+const isOAuthRefusal = (schema: any) => schema.properties?.error?.type === 'string' && schema.required?.includes('error');
 
 let api: TestApi;
 let doc: any;
@@ -98,7 +104,8 @@ describe('GET /v2/openapi.json', () => {
           if (Number(status) >= 400) {
             expect(mediaType, where).toBe('application/json');
             const shapes = status === '422' ? media.schema.oneOf : [media.schema];
-            expect(shapes.some((s: any) => s.properties?.error?.required?.includes('code')), where).toBe(true);
+            const isProtocols = OAUTH_OPERATIONS.has(`${method.toUpperCase()} ${path}`) && ['400', '401'].includes(status) && isOAuthRefusal(media.schema);
+            expect(isProtocols || shapes.some((s: any) => s.properties?.error?.required?.includes('code')), where).toBe(true);
           }
           if (Number(status) >= 500) expect(['502', '503'], where).toContain(status);
         }
