@@ -160,6 +160,14 @@ async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TL
 }
 
 export const config = {
-  // The DID document has a dot in its name, which the page pattern leaves out: named on its own.
-  matcher: ['/api/:path*', '/public_api/:path*', '/.well-known/did.json', '/((?!api|public_api|_next|_vercel|.*\\..*).*)'],
+  // The DID document has a dot in its name, which the page pattern leaves out: named on its own,
+  // as are the wallet's OpenID4VCI metadata (edge-rules.mjs WELL_KNOWN_BACKEND_PATHS).
+  matcher: [
+    '/api/:path*',
+    '/public_api/:path*',
+    '/.well-known/did.json',
+    '/.well-known/openid-credential-issuer',
+    '/.well-known/oauth-authorization-server',
+    '/((?!api|public_api|_next|_vercel|.*\\..*).*)',
+  ],
 };

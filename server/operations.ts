@@ -23,6 +23,7 @@ import { publicLinkOperations } from './modules/public-links';
 import { recognitionOperations } from './modules/recognitions';
 import { skillOperations } from './modules/skills';
 import { storyOperations } from './modules/stories';
+import { walletPickupOperations } from './modules/wallet-pickup';
 
 const ZPartState = z.enum(['ok', 'failed', 'timed out', 'not configured']);
 const ZReadinessParts = z.object({ database: ZPartState, redis: ZPartState, storage: ZPartState });
@@ -108,6 +109,7 @@ export const operations: AnyOperation[] = [
   ...recognitionOperations,
   ...credentialOperations,
   ...holderOperations,
+  ...walletPickupOperations,
   ...pictureOperations,
   ...placeOperations,
 ];

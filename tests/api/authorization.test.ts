@@ -49,6 +49,14 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   // Anyone may check any credential, on any host; it only reads, so a deactivated account may too.
   'POST /v2/credentials/verify': statuses(200),
   'GET /v2/credential_status_lists/{id}': statuses(200, { otherCommunity: 404 }),
+  // Only the learner the credential is theirs offers it to a wallet; picking up one's own only reads it, so a deactivated account may too.
+  'POST /v2/credentials/{publicId}/wallet_offers': members(404, { author: 201 }),
+  // The wallet's steps need no session: the offer's secret, its code and its access token are worth something on their community's host only.
+  'GET /v2/wallet_offers/{code}': statuses(200, { otherCommunity: 404 }),
+  'POST /v2/oid4vci/token': statuses(200, { otherCommunity: 400 }),
+  'POST /v2/oid4vci/credential': statuses(200, { otherCommunity: 401 }),
+  'GET /.well-known/openid-credential-issuer': statuses(200),
+  'GET /.well-known/oauth-authorization-server': statuses(200),
 
   // The author's credentials: on mistral's host they belong to another community.
   'POST /v2/login': statuses(200, { otherCommunity: 403 }),

@@ -66,6 +66,7 @@ async function bodyFor(example: ExampleRequest, json?: unknown, picture?: Buffer
     return { body: example.multipart.experience || json !== undefined ? experienceForm(fields, bytes) : pictureForm(bytes) };
   }
   if (example.json !== undefined) return { body: JSON.stringify(json === undefined ? example.json : json), contentType: 'application/json' };
+  if (example.form) return { body: new URLSearchParams(example.form).toString(), contentType: 'application/x-www-form-urlencoded' };
   return {};
 }
 

@@ -5,6 +5,7 @@ import { createGroup } from '@/server/seed/fixtures';
 import { PASSWORD } from './communities';
 import { validExperience } from './experiences';
 import { experienceForm, jpeg, pictureForm } from './pictures';
+import { accessTokenFor, backendPath, ed25519Holder, openOffer, PRE_AUTHORIZED_GRANT, proofJwt } from './wallet';
 
 /**
  * A valid request for every operation of the document, in the authorization world: what the
@@ -17,12 +18,16 @@ export type ExampleRequest = {
   path: string;
   query?: Record<string, string>;
   json?: unknown;
+  /** An `application/x-www-form-urlencoded` body (an OAuth token request). */
+  form?: Record<string, string>;
   /** The experience fields of a multipart create, and whether a picture goes along. */
   multipart?: { experience?: Record<string, unknown>; picture: boolean };
   /** Overrides the caller's token: null sends none. */
   token?: string | null;
 };
 type Example = (w: AuthorizationWorld, caller: Caller) => ExampleRequest | Promise<ExampleRequest>;
+
+const authorOnDemo = (w: AuthorizationWorld) => ({ token: w.tokens.author!, host: w.demo.host });
 
 const get = (path: string, query?: Record<string, string>): Example => () => ({ method: 'GET', path, query });
 
@@ -57,6 +62,25 @@ export const EXAMPLES: Record<string, Example> = {
   'GET /v2/credentials/{publicId}/badge.svg': (w) => ({ method: 'GET', path: `/v2/credentials/${w.credential.publicId}/badge.svg` }),
   'POST /v2/credentials/verify': (w) => ({ method: 'POST', path: '/v2/credentials/verify', json: w.credential.document }),
   'GET /v2/credential_status_lists/{id}': (w) => ({ method: 'GET', path: `/v2/credential_status_lists/${w.credential.statusListId}` }),
+  // Wallet pickup: the author's credential, a fresh offer (and token) for each cell, as each is good once.
+  'POST /v2/credentials/{publicId}/wallet_offers': (w) => ({ method: 'POST', path: `/v2/credentials/${w.credential.publicId}/wallet_offers` }),
+  'GET /v2/wallet_offers/{code}': async (w) => ({ method: 'GET', path: backendPath((await openOffer(w.api, authorOnDemo(w), w.credential.publicId)).credential_offer_uri) }),
+  'POST /v2/oid4vci/token': async (w) => {
+    const offer = await openOffer(w.api, authorOnDemo(w), w.credential.publicId);
+    return { method: 'POST', path: '/v2/oid4vci/token', token: null, form: { grant_type: PRE_AUTHORIZED_GRANT, 'pre-authorized_code': offer.code, tx_code: offer.tx_code } };
+  },
+  'POST /v2/oid4vci/credential': async (w) => {
+    const { accessToken, nonce } = await accessTokenFor(w.api, authorOnDemo(w), w.credential.publicId);
+    const jwt = await proofJwt(await ed25519Holder(), { aud: new URL(w.credential.document.id as string).origin, nonce });
+    return {
+      method: 'POST',
+      path: '/v2/oid4vci/credential',
+      token: accessToken,
+      json: { format: 'ldp_vc', credential_definition: { '@context': w.credential.document['@context'], type: ['VerifiableCredential', 'OpenBadgeCredential'] }, proof: { proof_type: 'jwt', jwt } },
+    };
+  },
+  'GET /.well-known/openid-credential-issuer': get('/.well-known/openid-credential-issuer'),
+  'GET /.well-known/oauth-authorization-server': get('/.well-known/oauth-authorization-server'),
 
   // The author's credentials, whoever sends them.
   'POST /v2/login': (w) => ({ method: 'POST', path: '/v2/login', json: { user: { email: w.people.author.email, password: 'journal-demo-2026' } } }),
@@ -322,6 +346,8 @@ export const urlOf = (request: Pick<ExampleRequest, 'path' | 'query'>) =>
 /** The body and its content type, as the API harness sends them. */
 export async function bodyOf(request: ExampleRequest): Promise<{ json?: unknown; body?: BodyInit }> {
   if (request.json !== undefined) return { json: request.json };
+  // A URLSearchParams body brings its own content type.
+  if (request.form) return { body: new URLSearchParams(request.form) };
   if (request.multipart) {
     const picture = request.multipart.picture ? await jpeg(40, 30, '#345678') : null;
     return { body: request.multipart.experience ? experienceForm(request.multipart.experience, picture) : pictureForm(picture) };

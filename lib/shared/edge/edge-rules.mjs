@@ -39,14 +39,21 @@ export const SESSION_ROUTES = new Set(['/api/session', '/api/session/refresh', '
 /** did:web resolution: a community's DID document, at the path the DID method fixes. */
 export const DID_DOCUMENT_PATH = '/.well-known/did.json';
 
-/** Paths the browser sends to the backend through this origin (one origin, one cookie). */
+/** OpenID4VCI: a wallet reads the credential issuer's metadata, and its token endpoint's, at these paths of the issuer's origin. */
+export const ISSUER_METADATA_PATH = '/.well-known/openid-credential-issuer';
+export const AUTHORIZATION_SERVER_METADATA_PATH = '/.well-known/oauth-authorization-server';
+
+/** The `/.well-known` documents the backend answers, at the paths their specifications fix. */
+export const WELL_KNOWN_BACKEND_PATHS = new Set([DID_DOCUMENT_PATH, ISSUER_METADATA_PATH, AUTHORIZATION_SERVER_METADATA_PATH]);
+
+/** Paths the browser (or a wallet) sends to the backend through this origin (one origin, one cookie). */
 export function isBackendPath(pathname) {
   // `/api/session/` is the session route with a trailing slash, redirected like a page's.
   if (SESSION_ROUTES.has(pathname.replace(/\/+$/, ''))) return false;
-  return pathname.startsWith('/api/') || pathname.startsWith('/public_api/') || pathname === DID_DOCUMENT_PATH;
+  return pathname.startsWith('/api/') || pathname.startsWith('/public_api/') || WELL_KNOWN_BACKEND_PATHS.has(pathname);
 }
 
-/** The backend's path for a browser's /api path: /api/v2/x → /v2/x; /public_api/… and the DID document as they are. */
+/** The backend's path for a browser's /api path: /api/v2/x → /v2/x; /public_api/… and the /.well-known documents as they are. */
 export const backendPathOf = (pathname) => pathname.replace(/^\/api/, '');
 
 export const SERVICE_UNAVAILABLE_BODY = JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable, try again in a moment' } });

@@ -7,10 +7,12 @@ describe('which paths the edge forwards to the backend', () => {
     for (const path of ['/api/v2/journal_items', '/api/v2/journal_items/', '/public_api/v1/communities']) expect(isBackendPath(path)).toBe(true);
   });
 
-  it("forwards the community's DID document (did:web) and nothing else of /.well-known", () => {
-    expect(isBackendPath('/.well-known/did.json')).toBe(true);
-    expect(backendPathOf('/.well-known/did.json')).toBe('/.well-known/did.json');
-    for (const path of ['/.well-known/security.txt', '/.well-known/did.json/x', '/.well-known/']) expect(isBackendPath(path)).toBe(false);
+  it("forwards the community's DID document (did:web), its wallet metadata (OpenID4VCI) and nothing else of /.well-known", () => {
+    for (const path of ['/.well-known/did.json', '/.well-known/openid-credential-issuer', '/.well-known/oauth-authorization-server']) {
+      expect(isBackendPath(path)).toBe(true);
+      expect(backendPathOf(path)).toBe(path);
+    }
+    for (const path of ['/.well-known/security.txt', '/.well-known/did.json/x', '/.well-known/', '/.well-known/openid-configuration']) expect(isBackendPath(path)).toBe(false);
   });
 
   it("leaves the web server's session routes and every page to Next", () => {

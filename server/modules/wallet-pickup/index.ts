@@ -1,0 +1,1 @@
+export { walletPickupOperations } from './operations';
