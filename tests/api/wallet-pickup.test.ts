@@ -186,6 +186,14 @@ describe('token endpoint refusals (RFC 6749 §5.2)', () => {
     expect((await expired.json()).error).toBe('invalid_grant');
   });
 
+  it('spends a code once when two exchanges race', async () => {
+    const { publicId } = await issued();
+    const offer = await openOffer(api, learner, publicId);
+    const fields = { grant_type: PRE_AUTHORIZED_GRANT, 'pre-authorized_code': offer.code, tx_code: offer.tx_code };
+    const answers = await Promise.all([exchange(fields), exchange(fields), exchange(fields)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400, 400]);
+  });
+
   it('counts wrong transaction codes as invalid_grant and ends the offer at the fifth', async () => {
     const { publicId } = await issued();
     const offer = await openOffer(api, learner, publicId);
@@ -301,6 +309,18 @@ describe('credential endpoint refusals (draft 13 §7.3.1)', () => {
       expect(again.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
       expect((await again.json()).error).toBe('invalid_token');
     }
+    expect(await copiesOf(publicId)).toHaveLength(1);
+  });
+});
+
+describe('one access token, one copy', () => {
+  it('makes one copy when two credential requests race with the same token', async () => {
+    const { publicId } = await issued();
+    const holder = await ed25519Holder();
+    const { accessToken, nonce } = await accessTokenFor(api, learner, publicId);
+    const body = ldpRequest(await proofJwt(holder, { aud: ISSUER, nonce }));
+    const answers = await Promise.all([credentialRequest(api, learner.host, accessToken, body), credentialRequest(api, learner.host, accessToken, body)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
     expect(await copiesOf(publicId)).toHaveLength(1);
   });
 });
