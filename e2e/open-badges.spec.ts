@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import extractChunks from 'png-chunks-extract';
+import { bakedInPng } from '../tests/support/baked-badges';
 import { seriousViolations } from './support/axe';
 import { sidewaysOverflow } from './support/fit';
 import { STORAGE } from './support/hosts';
@@ -11,18 +11,6 @@ import { expect, test } from './support/test';
 // seeded certifications' credentials.
 
 test.use({ storageState: STORAGE.learner });
-
-/** The text of a PNG's `iTXt` chunk keyed `openbadgecredential` (OB 3.0 baking), read with a generic chunk reader. */
-function bakedCredential(png: Buffer) {
-  const chunk = extractChunks(new Uint8Array(png)).find((each) => each.name === 'iTXt' && Buffer.from(each.data).toString('latin1').startsWith('openbadgecredential\0'));
-  if (!chunk) return null;
-  const data = Buffer.from(chunk.data);
-  // keyword NUL, compression flag, compression method, language tag NUL, translated keyword NUL, text
-  let at = data.indexOf(0) + 3;
-  at = data.indexOf(0, at) + 1;
-  at = data.indexOf(0, at) + 1;
-  return JSON.parse(data.subarray(at).toString('utf8'));
-}
 
 async function validBadge(page: import('@playwright/test').Page, position = 0) {
   const card = page.locator('[data-testid=open-badge-card][data-status=valid]').nth(position);
@@ -43,8 +31,9 @@ test('the collection lists the learner’s badges, and the PNG download carries 
 
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('open-badge-png').click()]);
   expect(download.suggestedFilename()).toBe(`open-badge-${publicId}.png`);
-  const credential = bakedCredential(await readFile((await download.path())!));
-  expect(credential, 'the PNG has an openbadgecredential iTXt chunk').not.toBeNull();
+  const { baked } = bakedInPng(await readFile((await download.path())!));
+  expect(baked, 'the PNG has one openbadgecredential iTXt chunk').toHaveLength(1);
+  const credential = JSON.parse(baked[0].text);
   expect(credential.id).toMatch(new RegExp(`/credentials/${publicId}$`));
   expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
   expect(credential.proof[0].cryptosuite).toBe('eddsa-rdfc-2022');

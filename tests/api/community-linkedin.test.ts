@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifications } from '@/server/db/schema';
-import { createExperience } from '@/server/seed/fixtures';
-import { badgeSettings } from '@/server/http/context';
-import { issueCredentialForCertification } from '@/server/modules/credentials/issuing';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { issueCertifiedCredential } from '../support/credentials';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
 // A community's LinkedIn organization id, set by its admins (PATCH /v2/communities/current), on PGlite or PostgreSQL.
@@ -53,9 +50,7 @@ describe("a community's LinkedIn organization id", () => {
   });
 
   it("reaches the verify page of the community's credentials", async () => {
-    const experience = await createExperience(api.db, { userId: world.demo.learner.id, communityId: world.demo.community.id });
-    const [certification] = await api.db.insert(certifications).values({ experienceId: experience.id, certificatorName: 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test' }).returning();
-    const { publicId } = await issueCredentialForCertification(api.db, badgeSettings(api.deps), certification.id);
+    const { publicId } = await issueCertifiedCredential(api, { userId: world.demo.learner.id, communityId: world.demo.community.id });
     await setLinkedIn('2414183');
     const page = (await (await api.request(`/v2/credentials/${publicId}/verification`, { host: world.demo.host })).json()).data;
     expect(page.linkedin_organization_id).toBe('2414183');

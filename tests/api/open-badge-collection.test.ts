@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifications } from '@/server/db/schema';
-import { createExperience, createUser } from '@/server/seed/fixtures';
-import { badgeSettings } from '@/server/http/context';
-import { deleteCertification, issueCredentialForCertification } from '@/server/modules/credentials/issuing';
+import { createUser } from '@/server/seed/fixtures';
+import { deleteCertification } from '@/server/modules/credentials/issuing';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { issueCertifiedCredential } from '../support/credentials';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
 // A learner's own Open Badges (GET /v2/users/{id}/open_badges), on PGlite or PostgreSQL.
@@ -11,11 +10,7 @@ let api: TestApi;
 let world: TwoCommunities;
 let learnerToken: string;
 
-async function issue(userId: number, communityId: number, description: string) {
-  const experience = await createExperience(api.db, { userId, communityId, description, skills: [{ name: 'Organisation', level: 2 }] });
-  const [certification] = await api.db.insert(certifications).values({ experienceId: experience.id, certificatorName: 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test' }).returning();
-  return { experience, certification, ...(await issueCredentialForCertification(api.db, badgeSettings(api.deps), certification.id)) };
-}
+const issue = (userId: number, communityId: number, description: string) => issueCertifiedCredential(api, { userId, communityId, description, skills: [{ name: 'Organisation', level: 2 }] });
 
 const collection = (userId: number, token: string, host = world.demo.host) => api.request(`/v2/users/${userId}/open_badges`, { host, token });
 

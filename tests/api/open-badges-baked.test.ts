@@ -1,12 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
-import extractChunks from 'png-chunks-extract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifications } from '@/server/db/schema';
 import { badgeSettings } from '@/server/http/context';
-import { issueCredentialForCertification, revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
+import { revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
 import { verifyCredential } from '@/server/modules/credentials/verification';
-import { createExperience } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { issueCertifiedCredential } from '../support/credentials';
+import { bakedInPng } from '../support/baked-badges';
 import { buildTwoCommunities, type TwoCommunities } from '../support/communities';
 
 // Baked badges (OB 3.0 §5.3): the credential travels inside its image, read back here with a
@@ -20,38 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function issued() {
-  const experience = await createExperience(api.db, {
+const issued = () =>
+  issueCertifiedCredential(api, {
     userId: world.demo.learner.id,
     communityId: world.demo.community.id,
     description: 'Organised the school’s recycling week.',
     skills: [{ name: 'Organisation', level: 2 }],
   });
-  const [certification] = await api.db.insert(certifications).values({ experienceId: experience.id, certificatorName: 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test' }).returning();
-  return { certification, ...(await issueCredentialForCertification(api.db, badgeSettings(api.deps), certification.id)) };
-}
-
-/** iTXt (PNG §11.3.4.5): keyword NUL, compression flag, method, language tag NUL, translated keyword NUL, text. */
-function readItxt(data: Uint8Array) {
-  const bytes = Buffer.from(data);
-  const keywordEnd = bytes.indexOf(0);
-  const languageEnd = bytes.indexOf(0, keywordEnd + 3);
-  const translatedEnd = bytes.indexOf(0, languageEnd + 1);
-  return {
-    keyword: bytes.toString('latin1', 0, keywordEnd),
-    compressed: bytes[keywordEnd + 1],
-    method: bytes[keywordEnd + 2],
-    language: bytes.toString('latin1', keywordEnd + 3, languageEnd),
-    translated: bytes.toString('utf8', languageEnd + 1, translatedEnd),
-    text: bytes.toString('utf8', translatedEnd + 1),
-  };
-}
 
 function credentialFromPng(png: Buffer) {
-  const chunks = extractChunks(new Uint8Array(png));
+  const { chunks, baked } = bakedInPng(png);
   expect(chunks[0].name).toBe('IHDR');
   expect(chunks.at(-1)!.name).toBe('IEND');
-  const baked = chunks.filter((chunk) => chunk.name === 'iTXt').map((chunk) => readItxt(chunk.data)).filter((itxt) => itxt.keyword === 'openbadgecredential');
   expect(baked).toHaveLength(1);
   expect(baked[0]).toMatchObject({ compressed: 0, method: 0, language: '', translated: '' });
   return JSON.parse(baked[0].text);

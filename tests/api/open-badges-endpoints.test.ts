@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifications } from '@/server/db/schema';
-import { createExperience } from '@/server/seed/fixtures';
-import { badgeSettings } from '@/server/http/context';
-import { deleteCertification, issueCredentialForCertification, revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
+import { deleteCertification, revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { issueCertifiedCredential } from '../support/credentials';
 import { buildTwoCommunities, type TwoCommunities } from '../support/communities';
 
 // The public side of Open Badges (issue 11), through the HTTP API on PGlite or PostgreSQL.
 let api: TestApi;
 let world: TwoCommunities;
 
-async function issued() {
-  const experience = await createExperience(api.db, {
+const issued = () =>
+  issueCertifiedCredential(api, {
     userId: world.demo.learner.id,
     communityId: world.demo.community.id,
     description: 'Organised the school’s recycling week.',
     skills: [{ name: 'Organisation', level: 2 }],
   });
-  const [certification] = await api.db.insert(certifications).values({ experienceId: experience.id, certificatorName: 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test' }).returning();
-  return { certification, ...(await issueCredentialForCertification(api.db, badgeSettings(api.deps), certification.id)) };
-}
 
 const verify = (body: unknown, host = world.demo.host) =>
   api.request('/v2/credentials/verify', { method: 'POST', host, body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });

@@ -6,12 +6,11 @@ import { OpenID4VCIClientV1_0_13 } from '@sphereon/oid4vci-client';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendPathOf, isBackendPath } from '@/lib/shared/edge/edge-rules.mjs';
-import { certifications } from '@/server/db/schema';
 import { badgeSettings } from '@/server/http/context';
-import { issueCredentialForCertification, revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
+import { revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
 import { verifyCredential } from '@/server/modules/credentials/verification';
-import { createExperience } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { issueCertifiedCredential } from '../support/credentials';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { ed25519Holder } from '../support/wallet';
 
@@ -60,9 +59,7 @@ afterAll(async () => {
 
 describe('a wallet built on @sphereon/oid4vci-client', () => {
   it('picks the credential up from the offer URI and the transaction code, bound to its did:key, and loses it to a revocation', async () => {
-    const experience = await createExperience(api.db, { userId: world.demo.learner.id, communityId: world.demo.community.id, skills: [{ name: 'Teamwork', level: 3 }] });
-    const [certification] = await api.db.insert(certifications).values({ experienceId: experience.id, certificatorName: 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test' }).returning();
-    const { publicId } = await issueCredentialForCertification(api.db, badgeSettings(api.deps), certification.id);
+    const { publicId, certification } = await issueCertifiedCredential(api, { userId: world.demo.learner.id, communityId: world.demo.community.id, skills: [{ name: 'Teamwork', level: 3 }] });
 
     // The learner's signed-in page asks for the offer; the wallet gets only the QR code's URI and the code typed in.
     const { token } = await login(api, world.demo.learner.email, world.demo.host);

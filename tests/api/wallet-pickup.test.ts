@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifications, openBadgeCredentials, walletOffers } from '@/server/db/schema';
+import { openBadgeCredentials, walletOffers } from '@/server/db/schema';
 import { badgeSettings } from '@/server/http/context';
-import { deleteCertification, issueCredentialForCertification, revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
+import { deleteCertification, revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
 import { verifyCredential } from '@/server/modules/credentials/verification';
 import { digestToken } from '@/server/platform/tokens';
-import { createExperience } from '@/server/seed/fixtures';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { issueCertifiedCredential } from '../support/credentials';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { fingerprint } from '../support/fingerprint';
 import {
@@ -37,11 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function issued() {
-  const experience = await createExperience(api.db, { userId: world.demo.learner.id, communityId: world.demo.community.id, skills: [{ name: 'Organisation', level: 2 }] });
-  const [certification] = await api.db.insert(certifications).values({ experienceId: experience.id, certificatorName: 'Thomas Tuteur', certificatorEmail: 'teacher@demo.test' }).returning();
-  return { certification, ...(await issueCredentialForCertification(api.db, badgeSettings(api.deps), certification.id)) };
-}
+const issued = () =>
+  issueCertifiedCredential(api, { userId: world.demo.learner.id, communityId: world.demo.community.id, skills: [{ name: 'Organisation', level: 2 }] });
 
 const copiesOf = async (publicId: string) => {
   const [original] = await api.db.select().from(openBadgeCredentials).where(eq(openBadgeCredentials.publicId, publicId));

@@ -4,24 +4,11 @@ import { XMLParser } from 'fast-xml-parser';
 import extractChunks from 'png-chunks-extract';
 import { describe, expect, it } from 'vitest';
 import { bakePng, bakeSvg } from '@/server/modules/credentials/badge-baking';
+import { readItxt } from '../../support/baked-badges';
 
 /** A 1×1 grey PNG: signature, IHDR, IDAT, IEND. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==', 'base64');
 const CREDENTIAL = { id: 'https://demo.example/credentials/1', name: 'Ωραία ]]> <b>&amp;</b> \uFFFE', proof: [{ proofValue: 'z58' }] };
-
-function itxtOf(data: Uint8Array) {
-  const bytes = Buffer.from(data);
-  const keywordEnd = bytes.indexOf(0);
-  const languageEnd = bytes.indexOf(0, keywordEnd + 3);
-  const translatedEnd = bytes.indexOf(0, languageEnd + 1);
-  return {
-    keyword: bytes.toString('latin1', 0, keywordEnd),
-    flags: [bytes[keywordEnd + 1], bytes[keywordEnd + 2]],
-    language: bytes.toString('latin1', keywordEnd + 3, languageEnd),
-    translated: bytes.toString('utf8', languageEnd + 1, translatedEnd),
-    text: bytes.toString('utf8', translatedEnd + 1),
-  };
-}
 
 /** Each chunk's CRC, recomputed over its type and data, as a PNG decoder checks it. */
 function crcsHold(png: Buffer) {
@@ -38,8 +25,8 @@ describe('bakePng', () => {
     const baked = bakePng(PNG, CREDENTIAL);
     const chunks = extractChunks(new Uint8Array(baked));
     expect(chunks.map((chunk) => chunk.name)).toEqual(['IHDR', 'IDAT', 'iTXt', 'IEND']);
-    const itxt = itxtOf(chunks[2].data);
-    expect(itxt).toMatchObject({ keyword: 'openbadgecredential', flags: [0, 0], language: '', translated: '' });
+    const itxt = readItxt(chunks[2].data);
+    expect(itxt).toMatchObject({ keyword: 'openbadgecredential', compressed: 0, method: 0, language: '', translated: '' });
     expect(JSON.parse(itxt.text)).toEqual(CREDENTIAL);
     expect(crcsHold(baked)).toBe(true);
   });
@@ -48,7 +35,7 @@ describe('bakePng', () => {
     const twice = bakePng(bakePng(PNG, { id: 'old' }), CREDENTIAL);
     const baked = extractChunks(new Uint8Array(twice)).filter((chunk) => chunk.name === 'iTXt');
     expect(baked).toHaveLength(1);
-    expect(JSON.parse(itxtOf(baked[0].data).text)).toEqual(CREDENTIAL);
+    expect(JSON.parse(readItxt(baked[0].data).text)).toEqual(CREDENTIAL);
   });
 
   it('refuses what is no PNG', () => {
