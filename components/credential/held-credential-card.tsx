@@ -1,9 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { credentialDownloadUrl } from '@/lib/api/credentials';
-import { badgeImageUrl } from '@/lib/api/open-badges';
 import { Link } from '@/lib/i18n/navigation';
 import { SKILL_LEVEL_MAX } from '@/lib/shared/validation/experience-rules';
-import type { THeldCredential } from '@/lib/shared/validation/credential';
+import { credentialBadgePath, type THeldCredential } from '@/lib/shared/validation/credential';
 import { linkedInAddUrl } from './linkedin-url';
 import { WalletPickupButton } from './wallet-pickup-button';
 
@@ -23,7 +22,7 @@ async function LiveCredentialCard({ credential }: { credential: Live }) {
     <li className="held-credential card" data-testid="open-badge-card" data-public-id={publicId} data-status="valid">
       <article aria-labelledby={titleId} className="held-credential__layout">
         {/* eslint-disable-next-line @next/next/no-img-element -- the baked badge itself, served by the backend as the learner downloads it */}
-        <img className="held-credential__image" src={badgeImageUrl(publicId, 'png')} alt={t('imageAlt', { name: credential.name })} width={112} height={112} loading="lazy" />
+        <img className="held-credential__image" src={credentialBadgePath(publicId, 'png')} alt={t('imageAlt', { name: credential.name })} width={112} height={112} loading="lazy" />
         <div className="stack held-credential__body">
           <h2 id={titleId} className="h3 held-credential__title">
             {credential.name}
@@ -52,10 +51,10 @@ async function LiveCredentialCard({ credential }: { credential: Live }) {
           </div>
           <p className="held-credential__downloads">
             <span className="muted small">{t('download')}</span>{' '}
-            <a href={badgeImageUrl(publicId, 'png')} download={`open-badge-${publicId}.png`} data-testid="open-badge-png" aria-label={t('downloadPng', { name: credential.name })}>
+            <a href={credentialBadgePath(publicId, 'png')} download={`open-badge-${publicId}.png`} data-testid="open-badge-png" aria-label={t('downloadPng', { name: credential.name })}>
               PNG
             </a>{' '}
-            <a href={badgeImageUrl(publicId, 'svg')} download={`open-badge-${publicId}.svg`} data-testid="open-badge-svg" aria-label={t('downloadSvg', { name: credential.name })}>
+            <a href={credentialBadgePath(publicId, 'svg')} download={`open-badge-${publicId}.svg`} data-testid="open-badge-svg" aria-label={t('downloadSvg', { name: credential.name })}>
               SVG
             </a>{' '}
             <a href={credentialDownloadUrl(publicId)} download={`open-badge-${publicId}.json`} data-testid="open-badge-json" aria-label={t('downloadJson', { name: credential.name })}>

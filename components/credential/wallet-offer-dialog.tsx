@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/prime/button';
 import { Dialog } from '@/components/ui/prime/dialog';
 import { ApiError } from '@/lib/api/errors';
-import { useCreateWalletOffer, type TWalletOffer } from '@/lib/api/open-badges';
+import { useCreateWalletOffer } from '@/lib/api/open-badges';
+import type { TWalletOffer } from '@/lib/shared/validation/wallet-offer';
 
 type Props = { publicId: string; name: string; onHide: () => void };
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { THeldCredential } from '@/lib/shared/validation/credential';
+import type { TWalletOffer } from '@/lib/shared/validation/wallet-offer';
 import { browserApi } from './browser-client';
 import type { TApi } from './client';
 
@@ -9,12 +10,6 @@ type Data<T> = { data: T };
 export async function fetchHeldCredentials(userId: number, api: TApi = browserApi()): Promise<THeldCredential[]> {
   return (await api.get<Data<THeldCredential[]>>(`/users/${userId}/open_badges`)).data.data;
 }
-
-/** The badge as a picture with the credential baked in, through this origin (public; 410 once revoked). */
-export const badgeImageUrl = (publicId: string, format: 'png' | 'svg') => `/api/v2/credentials/${publicId}/badge.${format}`;
-
-/** An OpenID4VCI pre-authorized offer for the learner's wallet: scanned or opened, then confirmed with the transaction code. */
-export type TWalletOffer = { offerUri: string; credentialOfferUri: string; txCode: string; expiresAt: string };
 
 /** POST /v2/credentials/{publicId}/wallet_offers, by the learner who holds it (410 CREDENTIAL_REVOKED once revoked). */
 export async function createWalletOffer(publicId: string, api: TApi = browserApi()): Promise<TWalletOffer> {
