@@ -22,3 +22,20 @@ test("a certified experience's page names who certified it and opens its verifia
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(certified.description);
   await expect(page.getByRole('status')).toContainText('Valide');
 });
+
+test("the learner takes a certified experience's badge to a wallet from the experience's page", async ({ page }) => {
+  await page.goto('/');
+  const { body: me } = await pageFetch(page, '/api/v2/session');
+  const { body } = await pageFetch(page, `/api/v2/users/${me.data.id}/open_badges`);
+  // The third live badge: e2e/open-badges.spec.ts offers the first two, and a new offer ends the open one.
+  const badge = body.data.filter((held: { status: string }) => held.status === 'valid')[2];
+  expect(badge, 'the demo learner holds three live badges').toBeTruthy();
+
+  await page.goto(`/experiences/${badge.experience_id}`);
+  const recognition = page.getByRole('region', { name: 'Reconnaissance' });
+  await recognition.getByTestId('wallet-pickup').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('wallet-offer-qr')).toBeVisible();
+  await expect(dialog.getByTestId('wallet-offer-code')).toHaveText(/^\d{6}$/);
+  await expect(dialog.getByTestId('wallet-offer-open')).toHaveAttribute('href', /^openid-credential-offer:\/\/\?credential_offer_uri=/);
+});

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { displayName } from '@/lib/shared/roles';
@@ -11,10 +12,15 @@ import { ExperienceActions } from './experience-actions';
 import { SkillStars } from '@/components/ui/skill-stars';
 import { TagList } from '@/components/ui/tag-list';
 
-type Props = { experience: TExperience; canManage: boolean };
+type Props = {
+  experience: TExperience;
+  canManage: boolean;
+  /** Beside each of its Open Badges (the learner's own page: their wallet). */
+  credentialActions?: (publicId: string) => ReactNode;
+};
 
 /** One experience in full (spec §5 formats: location, DD/MM/YYYY • HH:mm, stars, normalised link). */
-export async function ExperienceView({ experience, canManage }: Props) {
+export async function ExperienceView({ experience, canManage, credentialActions }: Props) {
   const t = await getTranslations();
   const author = experience.userAttributes;
   const location = formatLocation(experience.addressAttributes);
@@ -86,7 +92,7 @@ export async function ExperienceView({ experience, canManage }: Props) {
             </ul>
           </section>
         )}
-        <CertificationList certifications={experience.certificationAttributes} />
+        <CertificationList certifications={experience.certificationAttributes} credentialActions={credentialActions} />
         {canManage && (
           <ExperienceActions
             id={experience.id}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ExperienceView } from '@/components/experience/experience-view';
 import { BackLink } from '@/components/layout/back-link';
+import { WalletPickupButton } from '@/components/credential/wallet-pickup-button';
 import { RecognitionPanel } from '@/components/recognition';
 import { fetchExperience } from '@/lib/api/experiences';
 import { Prefetched } from '@/lib/api/hydrate';
@@ -23,11 +24,15 @@ export default async function ExperiencePage({ params }: { params: Promise<{ id:
   const isAuthor = experience.userAttributes.id === user.id;
   const recognition = experience.microRecognition;
   return (
-    <ClientMessages areas={['experience']}>
+    <ClientMessages areas={['experience', 'openBadges']}>
       <>
         <BackLink href="/" />
         <div className="stack">
-          <ExperienceView experience={experience} canManage={isAuthor && canWrite(user)} />
+          <ExperienceView
+            experience={experience}
+            canManage={isAuthor && canWrite(user)}
+            credentialActions={isAuthor ? (publicId) => <WalletPickupButton publicId={publicId} name={experience.description} /> : undefined}
+          />
           {/* Spec §4: the author follows the recognition here (details, answer, resend, cancel). */}
           {isAuthor && recognition && (
             <Prefetched query={(api) => ({ ...getRecognitionQueryOptions(recognition.id, null, api), retry: false })}>
