@@ -38,6 +38,10 @@ test('a learner presents themself in their portrait, and a classmate reads it', 
   await expect(picker.locator('.experience-picker__item').filter({ hasText: HIGHLIGHTS[1] })).toContainText('Mise en avant n° 2');
   await expect(page.getByText('2 sur 6 au plus')).toBeVisible();
   await page.getByRole('radio', { name: /Ma communauté/ }).check();
+  // Her Open Badges show only once she says so.
+  await expect(page.getByTestId('portrait-badge')).toHaveCount(0);
+  await page.getByText('Montrer mes Open Badges sur mon portrait').click();
+  await expect(page.getByRole('checkbox', { name: 'Montrer mes Open Badges sur mon portrait' })).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
@@ -48,6 +52,7 @@ test('a learner presents themself in their portrait, and a classmate reads it', 
   await expect(highlighted).toHaveCount(2);
   await expect(highlighted.nth(0)).toContainText(HIGHLIGHTS[0]);
   await expect(highlighted.nth(1)).toContainText(HIGHLIGHTS[1]);
+  await expect(page.getByTestId('portrait-badge').first()).toHaveAttribute('href', /^\/credentials\/[0-9a-f-]{36}$/);
 
   // A classmate (reading in English) finds it on her overview's portrait tab.
   const classmate = await asUser(browser, STORAGE.classmate);
@@ -58,6 +63,9 @@ test('a learner presents themself in their portrait, and a classmate reads it', 
   await expect(shown.nth(0)).toContainText(HIGHLIGHTS[0]);
   await expect(classmate.page.locator('.portrait-skills__item').first()).toBeVisible();
   await expect(classmate.page.locator('.portrait-skills__certified').first()).toContainText('Certified');
+  const badge = classmate.page.getByTestId('portrait-badge').first();
+  await expect(badge).toHaveAttribute('href', /^\/en\/credentials\/[0-9a-f-]{36}$/);
+  await expect(badge.locator('img')).toHaveJSProperty('complete', true);
   await expect(classmate.page.getByRole('button', { name: 'Edit my portrait' })).toHaveCount(0);
   expect(await seriousViolations(classmate.page)).toEqual([]);
 

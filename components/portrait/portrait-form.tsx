@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Checkbox } from 'primereact/checkbox';
 import { Button } from '@/components/ui/prime/button';
 import { useState, type FormEvent } from 'react';
 import { ExperiencePicker } from '@/components/experience';
@@ -21,6 +22,7 @@ export function PortraitForm({ portrait, onDone }: Props) {
   const t = useTranslations('portrait');
   const [about, setAbout] = useState(portrait.about);
   const [highlights, setHighlights] = useState(portrait.highlightedExperienceIds);
+  const [showBadges, setShowBadges] = useState(portrait.showBadges);
   const [sharing, setSharing] = useState<TSharingValue<TPortraitSharing>>({ sharingParameters: portrait.sharingParameters, groupIds: portrait.groupIds });
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
@@ -35,7 +37,7 @@ export function PortraitForm({ portrait, onDone }: Props) {
     setServerErrors(null);
     if (tooLong || !isSharingComplete(sharing)) return;
     save.mutate(
-      { userId: portrait.id, changes: { about, highlightedExperienceIds: highlights, ...sharing } },
+      { userId: portrait.id, changes: { about, highlightedExperienceIds: highlights, showBadges, ...sharing } },
       {
         onSuccess: () => {
           showToast({ severity: 'success', summary: t('saved') });
@@ -70,6 +72,15 @@ export function PortraitForm({ portrait, onDone }: Props) {
           empty: t('form.empty'),
         }}
       />
+      <div className="field">
+        <div className="choice">
+          <Checkbox inputId="portrait-show-badges" checked={showBadges} onChange={(event) => setShowBadges(Boolean(event.checked))} aria-describedby="portrait-show-badges-hint" />
+          <label htmlFor="portrait-show-badges">{t('form.showBadges')}</label>
+        </div>
+        <small id="portrait-show-badges-hint" className="muted">
+          {t('form.showBadgesHint')}
+        </small>
+      </div>
       <SharingChoice idPrefix="portrait" value={sharing} onChange={setSharing} showErrors={showErrors} levels={PORTRAIT_SHARING_LEVELS} />
       <ServerErrors errors={serverErrors} label={t('saveError')} />
       <div className="row row--end">

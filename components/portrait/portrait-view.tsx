@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ExperienceCard } from '@/components/experience';
+import { Link } from '@/lib/i18n/navigation';
+import { credentialBadgePath } from '@/lib/shared/validation/credential';
 import type { TPortrait } from '@/lib/shared/validation/portrait';
 import { PortraitSkills } from './portrait-skills';
 
@@ -38,6 +40,22 @@ export function PortraitView({ portrait, isOwn, actions }: Props) {
         <p className="muted small">{t('portrait.skillsHint')}</p>
         <PortraitSkills skills={portrait.skills} emptyMessage={isOwn ? t('portrait.skillsEmpty') : t('portrait.skillsNone')} />
       </section>
+      {portrait.badges.length > 0 && (
+        <section className="card stack" aria-labelledby="portrait-badges-title">
+          <h3 id="portrait-badges-title">{t('portrait.badges')}</h3>
+          <ul className="portrait-badges">
+            {portrait.badges.map((badge) => (
+              <li key={badge.publicId}>
+                <Link prefetch={false} href={`/credentials/${badge.publicId}`} className="portrait-badges__link" data-testid="portrait-badge">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the baked badge, served by the backend */}
+                  <img src={credentialBadgePath(badge.publicId, 'png')} alt="" width={96} height={96} loading="lazy" />
+                  <span>{badge.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="stack" aria-labelledby="portrait-highlights-title">
         <h3 id="portrait-highlights-title">{t('portrait.highlights')}</h3>
         {portrait.highlightedExperiences.length > 0 ? (

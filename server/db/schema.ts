@@ -328,6 +328,8 @@ export const portraits = pgTable('portraits', {
   communityId: integer('community_id').notNull().references(() => communities.id, { onDelete: 'cascade' }),
   about: text('about').notNull().default(''),
   sharingParameters: text('sharing_parameters', { enum: PORTRAIT_SHARING_LEVELS }).notNull().default('private'),
+  /** The learner chose to show their live Open Badges on it (off until they do: many are minors). */
+  showBadges: boolean('show_badges').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

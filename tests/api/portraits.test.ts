@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, users } from '@/server/db/schema';
 import { createExperience, createGroup, createSkill, createUser } from '@/server/seed/fixtures';
 import { eq } from 'drizzle-orm';
+import { revokeCredentialForCertification } from '@/server/modules/credentials/issuing';
 import { startTestApi, type TestApi } from '../support/api-harness';
+import { issueCertifiedCredential } from '../support/credentials';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
 /**
@@ -85,6 +87,8 @@ describe('a portrait never saved', () => {
       highlighted_experience_ids: [],
       highlighted_experiences: [],
       skills: [],
+      show_badges: false,
+      badges: [],
       updated_at: null,
     });
     expect((await read(classmate, me.id)).status).toBe(404);
@@ -215,5 +219,45 @@ describe('PUT /v2/portraits/{id}', () => {
     const { status, body } = await save(me, { about: 'Encore là' }, me.id);
     expect(status).toBe(403);
     expect(body.error.code).toBe('ACCOUNT_DEACTIVATED');
+  });
+});
+
+describe("a portrait's Open Badges, shown by the learner's choice", () => {
+  it('shows none until the learner chooses to, then their live ones of this community, to whoever may read the portrait', async () => {
+    const learner = await createUser(api.db, { communityIds: [world.demo.community.id], groupIds: [world.demo.group.id] });
+    const me = await actor(learner, world.demo.host);
+    const kept = await issueCertifiedCredential(api, { userId: learner.id, communityId: world.demo.community.id, description: 'Tutored two classmates in maths.' });
+    const withdrawn = await issueCertifiedCredential(api, { userId: learner.id, communityId: world.demo.community.id, description: 'Ran the school radio.' });
+    await revokeCredentialForCertification(api.db, withdrawn.certification.id);
+    // Another learner's badge never shows on this portrait.
+    await issueCertifiedCredential(api, { userId: classmate.id, communityId: world.demo.community.id, description: 'Not mine.' });
+
+    const shared = await save(me, { sharing_parameters: 'community' }, me.id);
+    expect(shared.body.data).toMatchObject({ show_badges: false, badges: [] });
+    expect((await read(classmate, me.id)).body.data).toMatchObject({ show_badges: false, badges: [] });
+
+    const shown = await save(me, { show_badges: true }, me.id);
+    expect(shown.status).toBe(200);
+    const badges = [{ public_id: kept.publicId, name: 'Tutored two classmates in maths.' }];
+    expect(shown.body.data).toMatchObject({ show_badges: true, badges });
+    expect((await read(classmate, me.id)).body.data.badges).toEqual(badges);
+
+    // Private again: nobody else reads the portrait, badges or not.
+    await save(me, { sharing_parameters: 'private' }, me.id);
+    expect((await read(classmate, me.id)).status).toBe(404);
+
+    const hidden = await save(me, { show_badges: false }, me.id);
+    expect(hidden.body.data).toMatchObject({ show_badges: false, badges: [] });
+  });
+
+  it('refuses a show_badges that is not a boolean, and changes nothing', async () => {
+    const learner = await createUser(api.db, { communityIds: [world.demo.community.id] });
+    const me = await actor(learner, world.demo.host);
+    for (const value of ['yes', 1, null]) {
+      const res = await save(me, { show_badges: value }, me.id);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toHaveProperty('show_badges');
+    }
+    expect((await read(me, me.id)).body.data).toMatchObject({ show_badges: false, updated_at: null });
   });
 });

@@ -22,6 +22,10 @@ export const ZPortraitSkill = z.object({
 });
 export type TPortraitSkill = z.infer<typeof ZPortraitSkill>;
 
+/** A live Open Badge the portrait shows: its verify page and its image are public under its id. */
+export const ZPortraitBadge = z.object({ publicId: z.string(), name: z.string() });
+export type TPortraitBadge = z.infer<typeof ZPortraitBadge>;
+
 /**
  * GET and PUT /v2/portraits/{id}, `id` being the user's: the learner's own presentation. A
  * portrait never written answers its defaults (`updatedAt` null) to its author.
@@ -37,6 +41,9 @@ export const ZPortrait = z.object({
   highlightedExperienceIds: z.array(z.number().int()),
   highlightedExperiences: z.array(ZExperience),
   skills: z.array(ZPortraitSkill),
+  /** Whether the learner shows their Open Badges here; `badges` lists the live ones when they do ([] otherwise). */
+  showBadges: z.boolean(),
+  badges: z.array(ZPortraitBadge),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TPortrait = z.infer<typeof ZPortrait>;
@@ -51,6 +58,7 @@ export const ZPortraitUpdate = z.object({
     .optional(),
   sharingParameters: z.enum(PORTRAIT_SHARING_LEVELS).optional(),
   groupIds: z.array(ZIdOrDigits).max(50).optional(),
+  showBadges: z.boolean().optional(),
 });
 export type TPortraitUpdate = z.infer<typeof ZPortraitUpdate>;
 export type TPortraitUpdateInput = z.input<typeof ZPortraitUpdate>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { THeldCredential } from '@/lib/shared/validation/credential';
 import type { Database } from '../../db/client';
 import { certifications, communities, openBadgeCredentials } from '../../db/schema';
@@ -45,4 +45,17 @@ export async function heldCredentials(db: Database, appOrigin: string, community
       skills: signedSkills(document),
     };
   });
+}
+
+/**
+ * The live Open Badges a learner holds in one community, newest first, as their portrait shows
+ * them when they chose to: the badge's name and public id, nothing a revoked one said.
+ */
+export async function liveBadges(db: Database, communityId: number, holderId: number): Promise<{ publicId: string; name: string }[]> {
+  const rows = await db
+    .select({ publicId: openBadgeCredentials.publicId, document: openBadgeCredentials.document })
+    .from(openBadgeCredentials)
+    .where(and(eq(openBadgeCredentials.holderId, holderId), eq(openBadgeCredentials.communityId, communityId), isNull(openBadgeCredentials.revokedAt), isNotNull(openBadgeCredentials.document)))
+    .orderBy(desc(openBadgeCredentials.issuedAt), desc(openBadgeCredentials.id));
+  return rows.map((row) => ({ publicId: row.publicId, name: (row.document as StoredCredential).name }));
 }

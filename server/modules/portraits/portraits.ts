@@ -59,6 +59,7 @@ export async function updatePortrait(db: Database, author: Viewer, input: TPortr
     const changes = {
       ...(input.about !== undefined && { about: input.about }),
       ...(input.sharingParameters !== undefined && { sharingParameters: input.sharingParameters }),
+      ...(input.showBadges !== undefined && { showBadges: input.showBadges }),
     };
     const [row] = await tx
       .insert(portraits)

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TPortrait, TPortraitSkill } from '@/lib/shared/validation/portrait';
 import type { Database } from '../../db/client';
 import { experienceSkills, experiences, portraitGroups, portraitHighlights, portraits, skillTranslations, users } from '../../db/schema';
+import { liveBadges } from '../credentials';
 import { isCertified } from '../experiences';
 import { loadExperiences } from '../experiences';
 import { experienceVisibleTo, type Viewer } from '../sharing';
@@ -43,7 +44,8 @@ async function gatherSkills(db: Database, viewer: Viewer, userId: number): Promi
  */
 export async function loadPortrait(db: Database, viewer: Viewer, userId: number, row: typeof portraits.$inferSelect | null): Promise<TPortrait> {
   const isAuthor = viewer.userId === userId;
-  const [[author], highlights, groups, skills] = await Promise.all([
+  const showBadges = row?.showBadges ?? false;
+  const [[author], highlights, groups, skills, badges] = await Promise.all([
     db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)),
     db
       .select({ experienceId: portraitHighlights.experienceId, shown: sql<boolean>`${experienceVisibleTo(viewer)}` })
@@ -53,6 +55,8 @@ export async function loadPortrait(db: Database, viewer: Viewer, userId: number,
       .orderBy(portraitHighlights.position, portraitHighlights.experienceId),
     isAuthor ? db.select({ id: portraitGroups.groupId }).from(portraitGroups).where(eq(portraitGroups.portraitId, userId)).orderBy(portraitGroups.groupId) : [],
     gatherSkills(db, viewer, userId),
+    // Only once the learner chose to show them, and those of the portrait's own community.
+    showBadges && row ? liveBadges(db, row.communityId, userId) : [],
   ]);
   const shownIds = highlights.filter((h) => h.shown).map((h) => h.experienceId);
   return {
@@ -64,6 +68,8 @@ export async function loadPortrait(db: Database, viewer: Viewer, userId: number,
     highlightedExperienceIds: isAuthor ? highlights.map((h) => h.experienceId) : shownIds,
     highlightedExperiences: await loadExperiences(db, shownIds, viewer),
     skills,
+    showBadges,
+    badges,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "portraits" ADD COLUMN "show_badges" boolean DEFAULT false NOT NULL;
