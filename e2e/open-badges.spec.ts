@@ -19,7 +19,10 @@ async function validBadge(page: import('@playwright/test').Page, position = 0) {
 }
 
 test('the collection lists the learner’s badges, and the PNG download carries the signed credential', async ({ page }) => {
-  await page.goto('/open-badges');
+  // Reached from the dashboard, where a learner starts.
+  await page.goto('/');
+  await page.getByTestId('dashboard-open-badges').click();
+  await expect(page).toHaveURL(/\/open-badges$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes Open Badges');
   const { card, publicId } = await validBadge(page);
   await expect(card.getByRole('img')).toHaveJSProperty('complete', true);

@@ -5,6 +5,7 @@ import type { TUser } from '@/lib/shared/validation/user';
 import { AskRecognitionButton, ReviewWaitingPanel } from '@/components/recognition';
 import { canWrite, displayName } from '@/lib/shared/roles';
 import { PageTabs } from '@/components/ui/page-tabs';
+import { Link } from '@/lib/i18n/navigation';
 import { DASHBOARD_TABS, dashboardTabPath, type TDashboardTab } from '@/lib/routes';
 
 /**
@@ -24,6 +25,12 @@ export async function DashboardView({ user, tab, children }: { user: TUser; tab:
           <h1>{t('dashboard.greeting', { name: user.firstname })}</h1>
           <p className="muted">
             {name} · {user.communitiesAttributes[0]?.name}
+          </p>
+          {/* The collection is a learner's page, not a header link: the header's row is full (desktop-header.spec.ts). */}
+          <p>
+            <Link prefetch={false} href="/open-badges" data-testid="dashboard-open-badges">
+              <span className="pi pi-verified" aria-hidden="true" /> {t('nav.openBadges')}
+            </Link>
           </p>
         </div>
         {canWrite(user) && (

@@ -25,7 +25,6 @@ export async function AppHeader({ user }: { user: TUser }) {
           <Link href="/">{t('nav.dashboard')}</Link>
           <Link href="/experiences">{t('nav.experiences')}</Link>
           {canWrite(user) && <Link href="/create-experience">{t('nav.createExperience')}</Link>}
-          <Link href="/open-badges">{t('nav.openBadges')}</Link>
           {/* Any member may be the teacher a request names (by account or by address): their list to review. */}
           <Link href="/recognition/review">
             {t('nav.recognitionReview')}
