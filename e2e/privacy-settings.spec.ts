@@ -35,7 +35,7 @@ test('a public page names a learner by first name and initial until a community 
   await expect(names.getByRole('radio', { name: 'Prénom et initiale du nom (« Camille D. »)' })).toBeChecked();
   expect(await seriousViolations(adminPage)).toEqual([]);
   await names.getByRole('radio', { name: 'Nom complet' }).check();
-  await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+  await adminPage.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(adminPage.locator('.p-toast-message', { hasText: 'Règles de confidentialité enregistrées' })).toBeVisible();
 
   await readerPage.reload();
@@ -44,7 +44,7 @@ test('a public page names a learner by first name and initial until a community 
   // And back to the default, as the other tests expect it.
   await adminPage.reload();
   await names.getByRole('radio', { name: 'Prénom et initiale du nom (« Camille D. »)' }).check();
-  await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+  await adminPage.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(adminPage.locator('.p-toast-message', { hasText: 'Règles de confidentialité enregistrées' }).first()).toBeVisible();
   await readerPage.reload();
   await expect(readerPage.getByText('Léa L.', { exact: true })).toBeVisible();
@@ -69,7 +69,7 @@ test('a school turns public links to approval and a group admin approves one', a
   const setRule = async (name: RegExp) => {
     await adminPage.goto('/admin/privacy');
     await adminPage.getByRole('group', { name: 'Liens publics' }).getByRole('radio', { name }).check();
-    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(adminPage.locator('.p-toast-message', { hasText: 'Règles de confidentialité enregistrées' }).first()).toBeVisible();
   };
   await setRule(/^Sur approbation/);
