@@ -1,25 +1,22 @@
-import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/auth/return-path';
 import { SESSION_USER_HEADER, encodeSessionUser } from '@/lib/auth/session-handoff';
 import { isMaintenanceOn } from '@/lib/env';
 import { LOCALE_COOKIE, type TLocale } from '@/lib/shared/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/shared/i18n/localized-path';
-import { routing } from '@/lib/i18n/routing';
 import { forwardToBackend, isBackendPath, isSessionRoute } from '@/lib/middleware/backend-forward';
 import { contentSecurityPolicy, createNonce } from '@/lib/middleware/content-security-policy';
 import { redirectToOwnCommunity } from '@/lib/middleware/community-redirect';
 import { clearSessionCookies, renewSession, setSessionCookies } from '@/lib/middleware/session-cookies';
 import { guardTarget } from '@/lib/middleware/guard';
 import { resolveLocale } from '@/lib/middleware/locale';
+import { routeToLocale } from '@/lib/middleware/locale-route';
 import { maintenanceTarget } from '@/lib/middleware/maintenance';
 import { routeRuleFor, type TRouteRule } from '@/lib/middleware/route-rules';
 import { lookupSession } from '@/lib/middleware/session';
 import { BACKEND_UNAVAILABLE_HEADER, unavailableApiResponse, unavailablePageResponse } from '@/lib/middleware/unavailable';
 import { ROUTES } from '@/lib/routes';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '@/lib/shared/validation/session';
-
-const intl = createIntlMiddleware(routing);
 
 /**
  * Only a page the browser navigates to records its language: the router's background fetches
@@ -60,7 +57,7 @@ function guardRedirect(request: NextRequest, rule: TRouteRule, target: string, l
 /**
  * The design's middleware (Next 16 names the file proxy.ts). The spec's global checks, in
  * its order: community (the host's first label, read where needed from the Host header),
- * locale, maintenance, then the route guards; next-intl finally maps the URL to [locale].
+ * locale, maintenance, then the route guards; the URL is finally mapped to [locale] (locale-route.ts).
  * Every answer carries the Content-Security-Policy, with a nonce fresh for this request.
  */
 export default async function proxy(request: NextRequest) {
@@ -105,9 +102,9 @@ async function respond(request: NextRequest, csp: string): Promise<NextResponse>
   const rule = routeRuleFor(path);
   if (rule.access !== 'public') {
     const renewal = await renewExpiredSession(request);
-    if (renewal) return renewal.settle(await guardAndRender(request, rule, locale, path, csp));
+    if (renewal) return renewal.settle(await guardAndRender(request, rule, locale, prefix, path, csp));
   }
-  return guardAndRender(request, rule, locale, path, csp);
+  return guardAndRender(request, rule, locale, prefix, path, csp);
 }
 
 /**
@@ -137,7 +134,7 @@ async function renewExpiredSession(request: NextRequest) {
  * browser stops sending it. A session of another community sends a guarded page to that
  * community; a public page is simply shown signed out.
  */
-async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TLocale, path: string, csp: string): Promise<NextResponse> {
+async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TLocale, prefix: TLocale | null, path: string, csp: string): Promise<NextResponse> {
   const session = await lookupSession(request);
   const signedIn = session.kind === 'user' ? session.user : null;
   const settle = (response: NextResponse) => withLocaleCookie(request, session.kind === 'invalid' ? clearSessionCookies(response) : response, locale);
@@ -156,7 +153,7 @@ async function guardAndRender(request: NextRequest, rule: TRouteRule, locale: TL
   headers.delete(SESSION_USER_HEADER);
   const handoff = signedIn && encodeSessionUser(signedIn);
   if (handoff) headers.set(SESSION_USER_HEADER, handoff);
-  return settle(intl(new NextRequest(request, { headers })));
+  return settle(routeToLocale(request, headers, locale, prefix, path));
 }
 
 export const config = {
