@@ -33,12 +33,17 @@ export const startBaseline = (port: number) => startApp('bench/baseline', port, 
  * proxy, a [locale] segment, its provider, a translated heading) after one loopback call per
  * request, as the product's proxy asks the backend for the session. The call is answered by a
  * bare Node server with a constant user, so the floor holds the web side's cost alone.
+ * `localeRouting: 'own'` maps the URL to the segment in the proxy itself, as the product does,
+ * instead of next-intl's middleware.
  */
-export async function startDesignFloor(port: number, lookupPort: number) {
+export async function startDesignFloor(port: number, lookupPort: number, localeRouting: 'next-intl' | 'own' = 'next-intl') {
   const user = JSON.stringify({ user: { id: 1, firstname: 'Léa', lastname: 'Lambert', locale: 'fr' } });
   const lookup = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(user));
   await new Promise<void>((resolve) => lookup.listen(lookupPort, '127.0.0.1', resolve));
-  const app = await startApp('bench/baseline-intl', port, '/', { LOOKUP_URL: `http://127.0.0.1:${lookupPort}/v2/session` });
+  const app = await startApp('bench/baseline-intl', port, '/', {
+    LOOKUP_URL: `http://127.0.0.1:${lookupPort}/v2/session`,
+    FLOOR_LOCALE_ROUTING: localeRouting,
+  });
   return {
     pid: app.pid,
     stop: () => {

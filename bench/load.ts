@@ -31,6 +31,8 @@ export async function load(
     method?: 'GET' | 'POST' | 'PATCH';
     body?: string;
     form?: Record<string, { type: 'text'; value: string } | { type: 'file'; path: string }>;
+    /** A mix of pages: each connection asks for them in turn, over and over, instead of `url`'s path alone. */
+    paths?: string[];
     /** The server the load asks, and the backend that server asks in turn. */
     servers?: TServers;
   },
@@ -44,6 +46,7 @@ export async function load(
     form: options.form,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 8,
+    requests: options.paths?.map((path) => ({ method: 'GET' as const, path })),
   });
   const cpu = cpuPer(result.requests.total);
   return {

@@ -36,6 +36,28 @@ async function signIn() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What a class asks of the web server at once: the signed-in pages a learner goes through
+ * (dashboard and its tabs, their experiences, one experience, the collection of badges, a
+ * classmate's journal page), each connection taking them in turn.
+ */
+async function classPages(headers: Record<string, string>): Promise<string[]> {
+  const response = await fetch(`${api}/v2/journal_items?page=0&only_experiences=true`, { headers });
+  const { data } = (await response.json()) as { data: { paginated_results: { journal_item: { id: number } }[] } };
+  const experience = data.paginated_results[0]?.journal_item.id;
+  if (!experience) throw new Error('the demo learner has no experience to open');
+  return ['/', '/dashboard/experiences', '/experiences', `/experiences/${experience}`, '/dashboard/certified', '/open-badges', '/', '/api/v2/journal_items?page=1'];
+}
+
+async function measureFloor(title: string, localeRouting: 'next-intl' | 'own') {
+  const floor = await startDesignFloor(BENCH.floorPort, BENCH.lookupPort, localeRouting);
+  try {
+    return await load(title, { url: `http://127.0.0.1:${BENCH.floorPort}/`, servers: { web: floor.pid } });
+  } finally {
+    floor.stop();
+  }
+}
+
 async function measureBaseline() {
   const baseline = await startBaseline(BENCH.baselinePort);
   try {
@@ -43,13 +65,9 @@ async function measureBaseline() {
     const page = await load('baseline: bare dynamic page of 20 cards', { url: `${baselineOrigin}/`, servers });
     const handler = await load('baseline: bare route handler, constant JSON', { url: `${baselineOrigin}/api/constant`, servers });
     const js = await firstLoadJs(baselineOrigin, '/', {});
-    const floor = await startDesignFloor(BENCH.floorPort, BENCH.lookupPort);
-    try {
-      const designFloor = await load('design floor: the bare page under next-intl, after one loopback call', { url: `http://127.0.0.1:${BENCH.floorPort}/`, servers: { web: floor.pid } });
-      return { page, handler, js, designFloor };
-    } finally {
-      floor.stop();
-    }
+    const designFloor = await measureFloor('design floor: the bare page under next-intl, after one loopback call', 'next-intl');
+    const designFloorOwnRouting = await measureFloor('design floor, locale routed by the proxy itself (as the product does)', 'own');
+    return { page, handler, js, designFloor, designFloorOwnRouting };
   } finally {
     baseline.stop();
   }
@@ -87,8 +105,8 @@ async function measureProduct(database: string, env: Record<string, string>, bas
 
     const memory = () => productMemory(product.group);
     const warm = memory();
-    const busyDashboard = { url: `${web}/`, headers: asBrowser, connections: 50, seconds: 30, servers };
-    push(await load('web SSR / (dashboard) at 50 connections, 30 s', busyDashboard), baseline.page);
+    const busyClass = { url: `${web}/`, paths: await classPages(asBackend), headers: asBrowser, connections: 50, seconds: 60, servers };
+    push(await load('web SSR, a class: mixed signed-in pages at 50 connections, 60 s', busyClass), baseline.page);
     const loaded = memory();
     await sleep(20_000);
     const idle = memory();
@@ -97,7 +115,7 @@ async function measureProduct(database: string, env: Record<string, string>, bas
     await sleep(40_000);
     const idleMinute = { ...memory(), heap: await productHeap(product.group, product.reportDir) };
     // The same load again: a holder (cache, map, leak) grows from one load to the next.
-    await load('the same dashboard load again', busyDashboard);
+    await load('the same class load again', busyClass);
     const loadedAgain = memory();
     await sleep(60_000);
     const idleMinuteAgain = { ...memory(), heap: await productHeap(product.group, product.reportDir) };
@@ -137,6 +155,12 @@ const results = [
   { database: '—', ...baseline.page },
   { database: '—', ...baseline.handler },
   { database: '—', ...baseline.designFloor, ratio: Number((baseline.designFloor.requestsPerSecond / baseline.page.requestsPerSecond).toFixed(2)) },
+  {
+    database: '—',
+    ...baseline.designFloorOwnRouting,
+    ratio: Number((baseline.designFloorOwnRouting.requestsPerSecond / baseline.page.requestsPerSecond).toFixed(2)),
+    toFloor: Number((baseline.designFloorOwnRouting.requestsPerSecond / baseline.designFloor.requestsPerSecond).toFixed(2)),
+  },
   ...pglite.rows,
   ...postgres.rows,
 ];
