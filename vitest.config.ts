@@ -18,7 +18,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file has a database of its own. On PGlite the database runs on the worker's own
+          // CPU, so two workers fill the two cores; on PostgreSQL a file mostly waits on the
+          // server's round trips, and a third worker keeps the cores busy meanwhile.
+          maxWorkers: process.env.DATABASE_URL ? 3 : 2,
+        },
       },
       {
         // Processes started as an operator would, on PostgreSQL and Redis, after the production build.
