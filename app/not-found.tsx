@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/errors/not-found-view';
-import 'primereact/resources/themes/lara-light-teal/theme.css';
+import '@/components/ui/prime/theme.css';
 
 /**
  * Every address no route knows, in the language the proxy read from it (its prefix, else the

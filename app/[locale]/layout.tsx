@@ -16,7 +16,7 @@ import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getCommunityLook } from '@/lib/tenancy/community-look';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
-import 'primereact/resources/themes/lara-light-teal/theme.css';
+import '@/components/ui/prime/theme.css';
 import 'primeicons/primeicons.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
