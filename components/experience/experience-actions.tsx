@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/prime/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { useDeleteExperience } from '@/lib/api/experiences';
 import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
@@ -48,6 +48,7 @@ export function ExperienceActions({ id, publicToken, canAskRecognition, certifie
   };
 
   // One weight for the three (outlined, neutral), delete alone in the danger colour, so it is the one that stands out.
+  // PlainButton, not PrimeReact's Button: the page's first load carries no PrimeReact (total blocking time).
   return (
     <div className="row experience-actions">
       {canAskRecognition && (
@@ -66,8 +67,8 @@ export function ExperienceActions({ id, publicToken, canAskRecognition, certifie
           <span className="p-button-label">{t('experience.actions.edit')}</span>
         </Link>
       )}
-      {publicToken && <Button type="button" icon="pi pi-share-alt" label={t('experience.actions.share')} outlined severity="secondary" onClick={() => void onShare()} />}
-      <Button type="button" icon="pi pi-trash" label={t('experience.actions.delete')} severity="danger" outlined onClick={onDelete} />
+      {publicToken && <PlainButton icon="pi pi-share-alt" label={t('experience.actions.share')} outlined severity="secondary" onClick={() => void onShare()} />}
+      <PlainButton icon="pi pi-trash" label={t('experience.actions.delete')} severity="danger" outlined onClick={onDelete} />
     </div>
   );
 }
