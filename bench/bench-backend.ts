@@ -26,7 +26,7 @@ import { createMetrics } from '@/server/platform/metrics';
 export async function startBenchBackend(db: Database, dir: string, signIn: { host: string; email: string; password: string }) {
   const storage = createLocalDiskStorage(path.join(dir, 'uploads'));
   const mail = createMailSender(db, null);
-  const pdfs = createPdfRunner(db, storage, renderPdfJob(storage));
+  const pdfs = createPdfRunner(db, storage, renderPdfJob(db, storage));
   const afterAnswer = createAfterAnswer();
   const dataExports = createDataExportRunner(db, storage, { appOrigin: 'http://localhost:3000', wakeMail: mail.wake });
   const app = createApp({

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm run bench:pdf`: how long a story PDF takes per type and a portrait, warm (ROUNDS each,
- * from the call to the bytes, pictures downscaled included), how big they are, and the
+ * from the call to the bytes, pictures at their 1000 px print size as stored), how big they are, and the
  * process's memory (the worker thread's included) over MEMORY_ROUNDS renders in a row. Run as
  * the backend runs (react-server condition, tsx). Numbers to stdout and bench/results/pdf.json;
  * nothing asserts.
@@ -26,11 +26,6 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const story = await buildStoryPdfData('fr');
 const portrait = await buildPortraitPdfData('fr');
 const storedPictureBytes = story.experiences.reduce((sum, experience) => sum + (experience.picture?.byteLength ?? 0), 0);
-// The main thread's share first: the same downscaling as a render does, with no worker yet.
-const { default: sharp } = await import('sharp');
-for (let round = 0; round < 10; round++) {
-  await Promise.all(story.experiences.map((experience) => sharp(experience.picture!).resize({ width: 1000, height: 1000, fit: 'inside' }).jpeg({ quality: 78 }).toBuffer()));
-}
 const before = process.memoryUsage();
 
 type TCase = { name: string; render: () => Promise<Buffer> };
@@ -66,6 +61,6 @@ for (let round = 1; round <= MEMORY_ROUNDS; round++) {
 await stopPdfRenderer();
 
 const results = { rounds: ROUNDS, stored_picture_bytes: storedPictureBytes, rss_before_worker_mb: mb(before.rss), timings, memory };
-console.log(`6 stored pictures: ${Math.round(storedPictureBytes / 1024)} KiB; rss after downscaling, before the worker started: ${mb(before.rss)} MB`);
+console.log(`6 print-size pictures: ${Math.round(storedPictureBytes / 1024)} KiB; rss before the worker started: ${mb(before.rss)} MB`);
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./results/pdf.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

@@ -25,6 +25,31 @@ export async function writeStoredFile(db: Database, storage: Storage, key: strin
   await storage.put(key, bytes);
 }
 
+/**
+ * Renditions of a stored picture made for print (pictures.ts): named after it and never
+ * registered on their own, so the picture's row stands for them; they go when it goes.
+ */
+export const RENDITIONS = ['page', 'thumbnail'] as const;
+export type TRendition = (typeof RENDITIONS)[number];
+
+/** `<sha256>-page.jpg` beside `<sha256>.jpg`: a name the public picture route refuses. */
+export const renditionKey = (key: string, rendition: TRendition) => key.replace(/\.jpg$/, `-${rendition}.jpg`);
+
+const renditionKeysOf = (key: string) => (key.endsWith('.jpg') ? RENDITIONS.map((rendition) => renditionKey(key, rendition)) : []);
+
+/**
+ * Writes a rendition of a registered file made after the fact (a picture stored before
+ * renditions existed), holding its row meanwhile: the sweeper skips a held row, and a sweep
+ * that took the row first leaves nothing to derive (false), so no rendition outlives its picture.
+ */
+export async function writeRendition(db: Database, storage: Storage, key: string, rendition: TRendition, bytes: Buffer): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.key, key)).for('share');
+    if (row) await storage.put(renditionKey(key, rendition), bytes);
+    return Boolean(row);
+  });
+}
+
 const unreferenced = and(
   notExists(sql`(select 1 from ${experiences} where ${experiences.pictureKey} = ${storedFiles.key})`),
   notExists(sql`(select 1 from ${users} where ${users.avatarKey} = ${storedFiles.key})`),
@@ -35,7 +60,7 @@ const unreferenced = and(
 
 /**
  * Deletes the files that no experience, avatar, group logo, PDF job or data export references and that were registered before `olderThan`,
- * one transaction per file: the row is locked (FOR UPDATE) while the file goes, so an upload
+ * with their renditions, one transaction per file: the row is locked (FOR UPDATE) while the file goes, so an upload
  * of the same bytes (which upserts that row) waits and writes the file again after us. SKIP
  * LOCKED lets several backend instances sweep side by side. Answers the keys removed.
  */
@@ -50,6 +75,8 @@ export async function collectUnreferencedFiles(db: Database, storage: Storage, o
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;
+      // Renditions first: a crash in between leaves the picture, whose next sweep takes them all.
+      for (const derived of renditionKeysOf(row.key)) await storage.delete(derived);
       await storage.delete(row.key);
       await tx.delete(storedFiles).where(eq(storedFiles.key, row.key));
       return row.key;

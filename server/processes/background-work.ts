@@ -36,7 +36,7 @@ export function startBackgroundWork({ db, storage }: { db: Database; storage: St
   const mail = createMailSender(db, env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null);
   mail.wake();
   // PDF jobs queued before a restart (or by a process that died) are drawn now; then as they come.
-  const pdfs = createPdfRunner(db, storage, renderPdfJob(storage));
+  const pdfs = createPdfRunner(db, storage, renderPdfJob(db, storage));
   pdfs.wake();
   // Data exports likewise: one archive at a time, its mail woken when it is ready.
   const dataExports = createDataExportRunner(db, storage, { appOrigin: env.APP_ORIGIN, wakeMail: mail.wake });

@@ -164,7 +164,7 @@ describe('PDF jobs in the database', () => {
     const waiting = await queued('Après redémarrage');
     const abandoned = await queued('Processus disparu');
     await api.db.update(pdfJobs).set({ status: 'running', claimedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(eq(pdfJobs.id, abandoned.id));
-    const runner = createPdfRunner(api.db, api.deps.storage, renderPdfJob(api.deps.storage));
+    const runner = createPdfRunner(api.db, api.deps.storage, renderPdfJob(api.db, api.deps.storage));
     runner.wake();
     await runner.idle();
     await runner.stop();

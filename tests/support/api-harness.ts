@@ -81,7 +81,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
   // The real renderer, in its worker thread: PDFs are drawn as in production, from the storage in use.
   // Woken by each request as in production, but with no periodic round: that one exists for other
   // processes' jobs, and here it would race the runners tests make to claim the jobs they queue.
-  const pdfs = createPdfRunner(base.db, base.storage, renderPdfJob(base.storage), { everyMs: 24 * 60 * 60 * 1000 });
+  const pdfs = createPdfRunner(base.db, base.storage, renderPdfJob(base.db, base.storage), { everyMs: 24 * 60 * 60 * 1000 });
   const dataExports = createDataExportRunner(base.db, base.storage, { appOrigin: base.appOrigin, wakeMail: base.mail.wake, everyMs: 24 * 60 * 60 * 1000 });
   const deps: AppDeps = { pdfs, dataExports, ...base };
   const app = createApp(deps);

@@ -1,6 +1,9 @@
 import type { TLocale } from '@/lib/shared/i18n/locales';
 import type { PdfExperience, PortraitPdfData, StoryPdfData } from '@/server/modules/pdf/pdf-data';
+import { makeRenditions } from '@/server/modules/pictures/print-renditions';
 import { photo } from './pictures';
+
+const pageRendition = async (picture: Buffer) => new Map(await makeRenditions(picture)).get('page')!;
 
 /** Words for the generated documents, in the two languages the PDF tests read back (Greek for its alphabet). */
 const SAMPLES = {
@@ -73,7 +76,8 @@ export async function buildPdfExperiences(
         const level = (position + index) % 4;
         return { name, level, certifiedLevel: credentialUrls[index] ? Math.min(level + 1, 3) : null };
       }),
-      picture: pictures ? new Uint8Array(await photo(2000, 1500, (index * 55) % 360)) : null,
+      // As the renderer receives them: the page rendition, the largest a layout embeds.
+      picture: pictures ? new Uint8Array(await pageRendition(await photo(2000, 1500, (index * 55) % 360))) : null,
       credentialUrl: credentialUrls[index] ?? null,
     })),
   );
@@ -98,7 +102,8 @@ export async function buildPortraitPdfData(locale: TSampleLocale = 'fr', overrid
   const words = SAMPLES[locale];
   return {
     locale,
-    author: { name: words.author, avatar: new Uint8Array(await photo(600, 600, 20)) },
+    // Avatars are stored square at 256 px.
+    author: { name: words.author, avatar: new Uint8Array(await photo(256, 256, 20)) },
     community: { name: words.community },
     about: words.about,
     highlights: await buildPdfExperiences(locale, { count: 3 }),

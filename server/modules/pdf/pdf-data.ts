@@ -23,7 +23,7 @@ export type PdfExperience = {
   place: PdfPlace;
   tags: string[];
   skills: PdfSkill[];
-  /** JPEG bytes as stored; pdf-renderer.ts downscales them before they reach the worker. */
+  /** JPEG bytes of the picture's print rendition (pictures module), embedded as they are. */
   picture: Uint8Array | null;
   /** The verify page of its Open Badge, when it is certified and its credential is not revoked: drawn as a QR code. */
   credentialUrl: string | null;

@@ -8,7 +8,8 @@ import type { Database } from '../../db/client';
 import { experiences } from '../../db/schema';
 import { liveCredentialUrls } from '../credentials';
 import type { Storage } from '../../platform/storage';
-import type { PdfExperience, PdfPlace, PdfSkill, PortraitPdfData, StoryPdfData } from './pdf-data';
+import { readPrintPicture } from '../pictures';
+import type { PdfExperience, PdfPlace, PdfSkill, PortraitPdfData, StoryPdfData, TStoryPdfType } from './pdf-data';
 
 /**
  * What a PDF job keeps: the document's data as the requester may read it when they ask, with
@@ -57,18 +58,23 @@ export async function pdfExperiencesOf(db: Database, shown: TExperience[]): Prom
   }));
 }
 
-/** A Buffer is a Uint8Array: handed over as read (the renderer scales it down into a copy of its own). */
-const bytesOf = async (storage: Storage, key: string | null): Promise<Uint8Array | null> => (key ? storage.get(key) : null);
+/** Which print rendition each story layout embeds: full-width pictures, or thumbnails. */
+const STORY_RENDITION = { default: 'page', landscape: 'page', chronology: 'thumbnail', map: 'thumbnail' } as const;
 
-const withPictures = (storage: Storage, list: StoredPdfExperience[]): Promise<PdfExperience[]> =>
-  Promise.all(list.map(async ({ pictureKey, ...experience }) => ({ ...experience, picture: await bytesOf(storage, pictureKey) })));
+type Files = { db: Database; storage: Storage };
 
-/** The renderer's data: pictures read from storage (one gone since the request is left out, not fatal). */
-export async function storyPdfData(storage: Storage, input: StoryPdfInput): Promise<StoryPdfData> {
-  return { ...input, experiences: await withPictures(storage, input.experiences) };
+/** A Buffer is a Uint8Array: handed over as read (the renderer copies it into a buffer of its own). */
+const withPictures = ({ db, storage }: Files, list: StoredPdfExperience[], rendition: 'page' | 'thumbnail'): Promise<PdfExperience[]> =>
+  Promise.all(list.map(async ({ pictureKey, ...experience }) => ({ ...experience, picture: pictureKey ? await readPrintPicture(db, storage, pictureKey, rendition) : null })));
+
+/** The renderer's data: pictures read from storage at print size (one gone since the request is left out, not fatal). */
+export async function storyPdfData(files: Files, input: StoryPdfInput, type: TStoryPdfType): Promise<StoryPdfData> {
+  return { ...input, experiences: await withPictures(files, input.experiences, STORY_RENDITION[type]) };
 }
 
-export async function portraitPdfData(storage: Storage, input: PortraitPdfInput): Promise<PortraitPdfData> {
+/** The avatar is stored square at 256 px, already small enough to print as it is. */
+export async function portraitPdfData(files: Files, input: PortraitPdfInput): Promise<PortraitPdfData> {
   const { author, highlights, ...rest } = input;
-  return { ...rest, author: { name: author.name, avatar: await bytesOf(storage, author.avatarKey) }, highlights: await withPictures(storage, highlights) };
+  const avatar = author.avatarKey ? await files.storage.get(author.avatarKey) : null;
+  return { ...rest, author: { name: author.name, avatar }, highlights: await withPictures(files, highlights, 'thumbnail') };
 }

@@ -1,13 +1,15 @@
 import 'server-only';
+import type { Database } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { portraitPdfData, storyPdfData, type PortraitPdfInput, type StoryPdfInput } from './pdf-input';
 import type { PdfRender } from './pdf-runner';
 import { renderPortraitPdf, renderStoryPdf } from './pdf-renderer';
 
-/** How the runner draws a job: its kept input, its pictures read from storage, through the renderer's worker. */
+/** How the runner draws a job: its kept input, its pictures' print renditions from storage, through the renderer's worker. */
 export const renderPdfJob =
-  (storage: Storage): PdfRender =>
+  (db: Database, storage: Storage): PdfRender =>
   async (job) => {
-    if (job.kind === 'portrait') return renderPortraitPdf(await portraitPdfData(storage, job.input as PortraitPdfInput));
-    return renderStoryPdf(await storyPdfData(storage, job.input as StoryPdfInput), job.type ?? 'default');
+    if (job.kind === 'portrait') return renderPortraitPdf(await portraitPdfData({ db, storage }, job.input as PortraitPdfInput));
+    const type = job.type ?? 'default';
+    return renderStoryPdf(await storyPdfData({ db, storage }, job.input as StoryPdfInput, type), type);
   };

@@ -1,24 +1,15 @@
 import 'server-only';
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
 import type { PdfExperience, PdfJob, PdfWorkerAnswer, PortraitPdfData, StoryPdfData, TStoryPdfType } from './pdf-data';
 
 /**
  * Renders story and portrait PDFs in ONE long-lived worker thread, one document at a time
  * (react-pdf's fonts and hyphenation are per process, and a render is CPU-bound: two at once
  * would only share the same core). The worker is started lazily, restarted when it dies, and
- * a render that never ends is stopped with its worker.
+ * a render that never ends is stopped with its worker. Pictures arrive at their print size (the pictures module's renditions): they are
+ * embedded as they are, never decoded here.
  */
 
-/**
- * Longest side of a picture, by how large the layout prints it: a full-width A4 picture
- * (default, landscape) at about 140 dpi; a thumbnail of 130 pt (chronology, map legend,
- * portrait highlights) at about 200 dpi. Six stored pictures of 2000 px weigh some 3.5 MB.
- */
-const PICTURE_SIDE: Record<TStoryPdfType, number> = { default: 1000, landscape: 1000, chronology: 400, map: 400 };
-const THUMBNAIL_SIDE = 400;
-const AVATAR_SIDE = 320;
-const JPEG_QUALITY = 78;
 const RENDER_TIMEOUT_MS = 60_000;
 
 type Pending = { job: PdfJob; transfer: ArrayBuffer[]; resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
@@ -80,32 +71,26 @@ function enqueue(job: PdfJob, transfer: ArrayBuffer[]): Promise<Buffer> {
   });
 }
 
-/** A stored picture made small enough for print, in a buffer of its own so it can be transferred. */
-async function downscale(picture: Uint8Array | null, side: number, transfer: ArrayBuffer[]): Promise<Uint8Array | null> {
+/** The picture in a buffer of its own, so that it can be transferred to the worker rather than copied twice. */
+function own(picture: Uint8Array | null, transfer: ArrayBuffer[]): Uint8Array | null {
   if (!picture) return null;
-  const bytes = await sharp(picture, { failOn: 'error' })
-    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: JPEG_QUALITY })
-    .toBuffer();
-  const own = new Uint8Array(bytes.byteLength);
-  own.set(bytes);
-  transfer.push(own.buffer);
-  return own;
+  const copy = new Uint8Array(picture.byteLength);
+  copy.set(picture);
+  transfer.push(copy.buffer);
+  return copy;
 }
 
-const withSmallPictures = (experiences: PdfExperience[], side: number, transfer: ArrayBuffer[]) =>
-  Promise.all(experiences.map(async (experience) => ({ ...experience, picture: await downscale(experience.picture, side, transfer) })));
+const withOwnPictures = (experiences: PdfExperience[], transfer: ArrayBuffer[]) => experiences.map((experience) => ({ ...experience, picture: own(experience.picture, transfer) }));
 
-export async function renderStoryPdf(data: StoryPdfData, type: TStoryPdfType): Promise<Buffer> {
+export function renderStoryPdf(data: StoryPdfData, type: TStoryPdfType): Promise<Buffer> {
   const transfer: ArrayBuffer[] = [];
-  const experiences = await withSmallPictures(data.experiences, PICTURE_SIDE[type], transfer);
-  return enqueue({ kind: 'story', type, data: { ...data, experiences } }, transfer);
+  return enqueue({ kind: 'story', type, data: { ...data, experiences: withOwnPictures(data.experiences, transfer) } }, transfer);
 }
 
-export async function renderPortraitPdf(data: PortraitPdfData): Promise<Buffer> {
+export function renderPortraitPdf(data: PortraitPdfData): Promise<Buffer> {
   const transfer: ArrayBuffer[] = [];
-  const [highlights, avatar] = await Promise.all([withSmallPictures(data.highlights, THUMBNAIL_SIDE, transfer), downscale(data.author.avatar, AVATAR_SIDE, transfer)]);
-  return enqueue({ kind: 'portrait', data: { ...data, author: { ...data.author, avatar }, highlights } }, transfer);
+  const avatar = own(data.author.avatar, transfer);
+  return enqueue({ kind: 'portrait', data: { ...data, author: { ...data.author, avatar }, highlights: withOwnPictures(data.highlights, transfer) } }, transfer);
 }
 
 /** Stops the worker; renders still queued fail. For tests and the process's shutdown. */

@@ -5,15 +5,16 @@ import { PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience';
 import type { Database } from '../../db/client';
 import { InvalidError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { writeStoredFile } from '../../platform/stored-files';
+import { renditionKey, writeStoredFile } from '../../platform/stored-files';
+import { makeRenditions } from './print-renditions';
 
-/** Longest side of a stored picture: enough for a full-width card or a PDF page. */
+/** Longest side of a stored picture: enough for a full-width card (PDFs print smaller renditions, print-renditions.ts). */
 export const PICTURE_MAX_SIDE = 2000;
 /** Decompression bombs: a few kilobytes of PNG can claim gigapixels; sharp stops before decoding. */
 export const PICTURE_MAX_PIXELS = 40_000_000;
 const JPEG_QUALITY = 82;
 
-/** Stored pictures are named `<sha256 of the bytes>.jpg`: nothing else may be served. */
+/** Stored pictures are named `<sha256 of the bytes>.jpg`: nothing else may be served (their print renditions are not). */
 export const STORED_PICTURE_NAME = /^[0-9a-f]{64}\.jpg$/;
 
 /** The browser's path to a stored picture, through the web server's /api forwarding. */
@@ -83,10 +84,15 @@ export async function processPicture(input: Buffer, { square }: { square?: numbe
  * Processes and stores an upload. Nothing deletes a file when an experience stops using it:
  * identical pictures share one file (content-hash names), and a delete racing another
  * learner's upload of the same bytes could remove the file the new experience points to. The
- * sweeper (stored-files.ts) removes unused files after a grace period instead.
+ * sweeper (stored-files.ts) removes unused files after a grace period instead, renditions included.
+ * A picture that PDFs print (not a square avatar or logo, already small) gets its print
+ * renditions now, written after its registration so that a sweep of the same bytes racing
+ * this upload cannot leave the picture without them.
  */
 export async function storePicture(db: Database, storage: Storage, input: Buffer, options: { square?: number } = {}): Promise<StoredPicture> {
   const { bytes, ...stored } = await processPicture(input, options);
+  const renditions = options.square ? [] : await makeRenditions(bytes);
   await writeStoredFile(db, storage, stored.key, bytes);
+  await Promise.all(renditions.map(([rendition, made]) => storage.put(renditionKey(stored.key, rendition), made)));
   return stored;
 }
