@@ -12,7 +12,7 @@ import { createDataExportRunner, forgetExpiredDataExports, type DataExportRunner
 import type { PdfRunner } from '../modules/pdf';
 import { forgetExpiredPdfJobs } from '../modules/pdf/pdf-jobs';
 import { renderPdfJob } from '../modules/pdf/pdf-render-job';
-import { stopPdfRenderer } from '../modules/pdf/pdf-renderer';
+import { stopPdfRenderer, warmPdfRenderer } from '../modules/pdf/pdf-renderer';
 import { createPdfRunner } from '../modules/pdf/pdf-runner';
 
 /** The work that leaves the request: the outbox, PDF jobs, data exports and the sweepers. */
@@ -35,6 +35,9 @@ export function startBackgroundWork({ db, storage }: { db: Database; storage: St
   // Mails queued before a restart go out now; then at once when queued, and every 15 s for retries.
   const mail = createMailSender(db, env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null);
   mail.wake();
+  // The renderer's worker is warmed first, beside readiness: a job queued meanwhile waits behind
+  // the warm-up (one worker), which costs it no more than a cold start would.
+  void warmPdfRenderer();
   // PDF jobs queued before a restart (or by a process that died) are drawn now; then as they come.
   const pdfs = createPdfRunner(db, storage, renderPdfJob(db, storage));
   pdfs.wake();

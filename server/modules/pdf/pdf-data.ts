@@ -50,7 +50,7 @@ export type PortraitPdfData = {
   skills: { name: string; bestLevel: number; certified: boolean }[];
 };
 
-/** One job for the worker thread, and its answer. */
-export type PdfJob = { kind: 'story'; type: TStoryPdfType; data: StoryPdfData } | { kind: 'portrait'; data: PortraitPdfData };
+/** One job for the worker thread, and its answer; `warm` draws samples whose bytes are dropped (pdf-renderer.ts says why). */
+export type PdfJob = { kind: 'story'; type: TStoryPdfType; data: StoryPdfData } | { kind: 'portrait'; data: PortraitPdfData } | { kind: 'warm' };
 export type PdfWorkerRequest = { id: number; job: PdfJob };
 export type PdfWorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };

@@ -1,12 +1,14 @@
 import 'server-only';
 import { Worker } from 'node:worker_threads';
+import { log } from '../../platform/logger';
 import type { PdfExperience, PdfJob, PdfWorkerAnswer, PortraitPdfData, StoryPdfData, TStoryPdfType } from './pdf-data';
 
 /**
  * Renders story and portrait PDFs in ONE long-lived worker thread, one document at a time
  * (react-pdf's fonts and hyphenation are per process, and a render is CPU-bound: two at once
- * would only share the same core). The worker is started lazily, restarted when it dies, and
- * a render that never ends is stopped with its worker. Pictures arrive at their print size (the pictures module's renditions): they are
+ * would only share the same core). The worker is warmed when the backend starts
+ * (warmPdfRenderer), restarted when it dies, and a render that never ends is stopped with its
+ * worker. Pictures arrive at their print size (the pictures module's renditions): they are
  * embedded as they are, never decoded here.
  */
 
@@ -18,6 +20,9 @@ let worker: Worker | null = null;
 let current: (Pending & { id: number; timer: NodeJS.Timeout }) | null = null;
 const queue: Pending[] = [];
 let nextId = 1;
+/** The warm-up of the worker now running, if one was asked for: true once done. */
+let warming: Promise<boolean> | null = null;
+let isWarm = false;
 
 function startWorker(): Worker {
   // execArgv [] drops `--conditions=react-server` (and `--import tsx`: the entry registers tsx itself).
@@ -42,6 +47,9 @@ function startWorker(): Worker {
 function failCurrent(dead: Worker, error: Error) {
   if (worker !== dead) return;
   worker = null;
+  // The next worker starts cold: the next warm-up (or render) pays for it again.
+  warming = null;
+  isWarm = false;
   if (current) {
     clearTimeout(current.timer);
     current.reject(error);
@@ -93,9 +101,40 @@ export function renderPortraitPdf(data: PortraitPdfData): Promise<Buffer> {
   return enqueue({ kind: 'portrait', data: { ...data, author: { ...data.author, avatar }, highlights: withOwnPictures(data.highlights, transfer) } }, transfer);
 }
 
+/**
+ * Starts the worker and has it draw a sample of each layout, so the first PDF a person asks
+ * for after a start does not wait for @react-pdf, the fonts and the world map to load (some
+ * seconds, past the 2 s within which the request answers `ready`). It runs beside readiness,
+ * never before it. Answers true once warm; false when the warm-up failed (logged: the first
+ * render then pays the cost, nothing else is lost).
+ */
+export function warmPdfRenderer(): Promise<boolean> {
+  if (warming) return warming;
+  const started = performance.now();
+  const thisWarmUp: Promise<boolean> = enqueue({ kind: 'warm' }, []).then(
+    () => {
+      if (warming === thisWarmUp) isWarm = true;
+      log.info({ ms: Math.round(performance.now() - started) }, 'PDF renderer warm');
+      return true;
+    },
+    (error: unknown) => {
+      log.warn({ err: error }, 'Warming the PDF renderer failed');
+      if (warming === thisWarmUp) warming = null;
+      return false;
+    },
+  );
+  warming = thisWarmUp;
+  return thisWarmUp;
+}
+
+/** Whether the running worker has drawn its warm-up, is drawing it, or was never asked to (the tests read it). */
+export const pdfRendererWarmth = (): 'cold' | 'warming' | 'warm' => (isWarm ? 'warm' : warming ? 'warming' : 'cold');
+
 /** Stops the worker; renders still queued fail. For tests and the process's shutdown. */
 export async function stopPdfRenderer(): Promise<void> {
   const stopping = worker;
+  warming = null;
+  isWarm = false;
   for (const pending of queue.splice(0)) pending.reject(new Error('The PDF renderer stopped'));
   if (stopping) await stopping.terminate();
 }
