@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { fetchPdfFile, fetchPdfStatus } from '@/lib/api/pdfs';
 import { usePdfStore } from '@/lib/stores/pdf-store';
 import { showToast } from '@/lib/stores/toast-store';
-import { PDF_FILE_NAMES, PDF_POLL_INTERVAL_MS } from '@/lib/shared/validation/pdf-rules';
+import { PDF_FILE_NAMES, pdfPollDelayMs } from '@/lib/shared/validation/pdf-rules';
 import { saveFile } from './save-file';
 
 /**
- * Follows the PDF being generated (spec §4): its status every 10 s, or at once when it is
- * already ready or the page was reloaded mid-way; then the file is downloaded, the success
+ * Follows the PDF being generated (spec §4): its status at once, then after 1 s and 3 s (each
+ * check waits on the server up to 2 s for the PDF), then every 10 s; then the file is downloaded, the success
  * toast shows and the state resets. Any failure sets the error flag and says so.
  */
 export function PdfPoller() {
@@ -23,6 +23,7 @@ export function PdfPoller() {
     if (!jobKey || !current) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let checks = 0;
     const store = usePdfStore.getState();
 
     const fail = () => {
@@ -34,7 +35,7 @@ export function PdfPoller() {
         const { pdfStatus } = await fetchPdfStatus(current);
         if (stopped) return;
         if (pdfStatus === 'generating') {
-          timer = setTimeout(() => void check(), PDF_POLL_INTERVAL_MS);
+          timer = setTimeout(() => void check(), pdfPollDelayMs(++checks));
           return;
         }
         if (pdfStatus === 'failed') return fail();
@@ -48,7 +49,7 @@ export function PdfPoller() {
         if (!stopped) fail();
       }
     };
-    timer = setTimeout(() => void check(), store.dueNow ? 0 : PDF_POLL_INTERVAL_MS);
+    timer = setTimeout(() => void check(), pdfPollDelayMs(0));
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -17,8 +17,6 @@ type PdfState = {
   isReady: boolean;
   isError: boolean;
   pdfBlob: Blob | null;
-  /** Ask the server now rather than in 10 s: the file is ready, or the page was reloaded mid-way. */
-  dueNow: boolean;
   started: (job: TPdfJobRef, status: TPdfStatus) => void;
   ready: (blob: Blob) => void;
   failed: () => void;
@@ -31,11 +29,10 @@ export const usePdfStore = create<PdfState>()(
   persist(
     (set) => ({
       ...idle,
-      dueNow: true,
-      started: (job, status) => set({ ...idle, job, isGenerating: status !== 'failed', isError: status === 'failed', dueNow: status === 'ready' }),
+      started: (job, status) => set({ ...idle, job, isGenerating: status !== 'failed', isError: status === 'failed' }),
       ready: (pdfBlob) => set({ isGenerating: false, isReady: true, pdfBlob }),
       failed: () => set({ isGenerating: false, isError: true }),
-      reset: () => set({ ...idle, dueNow: true }),
+      reset: () => set(idle),
     }),
     {
       name: 'journal-pdf',

@@ -18,6 +18,16 @@ export const PDF_JOB_STATUSES = ['queued', 'running', 'ready', 'failed'] as cons
 /** Spec §9: the status is polled every 10 s. */
 export const PDF_POLL_INTERVAL_MS = 10_000;
 
+/**
+ * The first checks come sooner: a PDF not ready within the request's 2 s is most often ready a
+ * second or two later, and each check waits on the server up to 2 s for it, so the browser
+ * learns at once without asking often. After them, the spec's 10 s.
+ */
+const FIRST_POLL_DELAYS_MS = [0, 1000, 3000];
+
+/** How long the page waits before its check number `checks` (0 for the first) of a PDF still generating. */
+export const pdfPollDelayMs = (checks: number) => FIRST_POLL_DELAYS_MS[checks] ?? PDF_POLL_INTERVAL_MS;
+
 /** The two kinds of document; each has its own three calls (spec §7). */
 export const PDF_KINDS = ['story', 'portrait'] as const;
 export type TPdfKind = (typeof PDF_KINDS)[number];

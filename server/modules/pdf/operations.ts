@@ -41,6 +41,19 @@ const ownJob = (c: AppContext, kind: TPdfKind) => {
   return findOwnPdfJob(c.get('deps').db, { userId: auth.user.id, communityId: auth.community.id }, id, kind);
 };
 
+/**
+ * A job under way is waited for, up to PDF_POLICY.answerWithinMs, before its status is
+ * answered: the page's first checks come right after `generating` (pdfPollDelayMs) and so learn
+ * the moment it is ready. The wait is this process's own (no query meanwhile); where other
+ * processes run the jobs it returns at once and the page's polling does the rest.
+ */
+async function status(c: AppContext, kind: TPdfKind) {
+  const found = await ownJob(c, kind);
+  if (found.status !== 'queued' && found.status !== 'running') return answer(c, found);
+  await c.get('deps').pdfs.waitFor(found.id, PDF_POLICY.answerWithinMs);
+  return answer(c, await ownJob(c, kind));
+}
+
 /** The file, saved by the browser under the spec's name; never cached, as it is one person's. */
 async function download(c: AppContext, kind: TPdfKind) {
   const key = requireReadyFile(await ownJob(c, kind));
@@ -84,10 +97,10 @@ export const pdfOperations = [
   operation({
     method: 'get',
     path: '/v2/story_pdfs/{id}/status',
-    summary: "A story PDF's status (spec §7 `pdf_status`): generating, ready or failed",
+    summary: "A story PDF's status (spec §7 `pdf_status`): generating, ready or failed; one under way is waited for up to 2 s",
     access: 'session',
     responses: { 200: job('The status'), 404: NOT_YOURS },
-    handler: async (c) => answer(c, await ownJob(c, 'story')),
+    handler: (c) => status(c, 'story'),
   }),
   operation({
     method: 'get',
@@ -119,10 +132,10 @@ export const pdfOperations = [
   operation({
     method: 'get',
     path: '/v2/portrait_pdfs/{id}/status',
-    summary: "A portrait PDF's status: generating, ready or failed",
+    summary: "A portrait PDF's status: generating, ready or failed; one under way is waited for up to 2 s",
     access: 'session',
     responses: { 200: job('The status'), 404: NOT_YOURS },
-    handler: async (c) => answer(c, await ownJob(c, 'portrait')),
+    handler: (c) => status(c, 'portrait'),
   }),
   operation({
     method: 'get',
