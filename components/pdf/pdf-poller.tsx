@@ -9,8 +9,8 @@ import { PDF_FILE_NAMES, pdfPollDelayMs } from '@/lib/shared/validation/pdf-rule
 import { saveFile } from './save-file';
 
 /**
- * Follows the PDF being generated (spec §4): its status at once, then after 1 s and 3 s (each
- * check waits on the server up to 2 s for the PDF), then every 10 s; then the file is downloaded, the success
+ * Follows the PDF being generated (spec §4): its status at once, then every 10 s (each check
+ * waits on the server up to 2 s for the PDF); then the file is downloaded, the success
  * toast shows and the state resets. Any failure sets the error flag and says so.
  */
 export function PdfPoller() {

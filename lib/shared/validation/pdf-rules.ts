@@ -19,14 +19,12 @@ export const PDF_JOB_STATUSES = ['queued', 'running', 'ready', 'failed'] as cons
 export const PDF_POLL_INTERVAL_MS = 10_000;
 
 /**
- * The first checks come sooner: a PDF not ready within the request's 2 s is most often ready a
- * second or two later, and each check waits on the server up to 2 s for it, so the browser
- * learns at once without asking often. After them, the spec's 10 s.
+ * How long the page waits before its check number `checks` (0 for the first) of a PDF still
+ * generating: the first at once, then the spec's 10 s. A check waits on the server up to 2 s for
+ * the PDF, so the first one carries on the request's own 2 s wait; the spec's interval is kept
+ * after it rather than adding checks of our own.
  */
-const FIRST_POLL_DELAYS_MS = [0, 1000, 3000];
-
-/** How long the page waits before its check number `checks` (0 for the first) of a PDF still generating. */
-export const pdfPollDelayMs = (checks: number) => FIRST_POLL_DELAYS_MS[checks] ?? PDF_POLL_INTERVAL_MS;
+export const pdfPollDelayMs = (checks: number) => (checks === 0 ? 0 : PDF_POLL_INTERVAL_MS);
 
 /** The two kinds of document; each has its own three calls (spec §7). */
 export const PDF_KINDS = ['story', 'portrait'] as const;

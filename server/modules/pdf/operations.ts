@@ -43,7 +43,7 @@ const ownJob = (c: AppContext, kind: TPdfKind) => {
 
 /**
  * A job under way is waited for, up to PDF_POLICY.answerWithinMs, before its status is
- * answered: the page's first checks come right after `generating` (pdfPollDelayMs) and so learn
+ * answered: the page's first check comes right after `generating` (pdfPollDelayMs) and so learns
  * the moment it is ready. The wait is this process's own (no query meanwhile); where other
  * processes run the jobs it returns at once and the page's polling does the rest.
  */
