@@ -8,6 +8,7 @@ import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { backendPath, counts, fileOf, postExperience, validExperience } from '../support/experiences';
 import { exifHasGps, jpeg, jpegRotated, jpegWithGps, png, pngClaiming, webp } from '../support/pictures';
+import { RENDITIONS, renditionKey } from '@/server/platform/stored-files';
 
 let api: TestApi;
 let world: TwoCommunities;
@@ -111,7 +112,9 @@ describe('POST /v2/experiences (multipart: experience JSON + experience[picture]
     expect(after.experiences).toBe(before.experiences + 1);
     expect(after.experienceSkills).toBe(before.experienceSkills + 3);
     expect(after.addresses).toBe(before.addresses + 1);
-    expect(after.files).toEqual([...before.files, fileOf(data.picture_url)].sort());
+    // The picture, and its print renditions beside it (never served, swept with it).
+    const picture = fileOf(data.picture_url);
+    expect(after.files).toEqual([...before.files, picture, ...RENDITIONS.map((rendition) => renditionKey(picture, rendition))].sort());
     const [row] = await api.db.select().from(experiences).where(eq(experiences.id, data.id));
     expect(row).toMatchObject({ communityId: world.demo.community.id, userId: world.demo.learner.id, pictureKey: fileOf(data.picture_url) });
 

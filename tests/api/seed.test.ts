@@ -30,8 +30,8 @@ describe('seedDemo', () => {
     const afterFirst = await counts(api);
     // The learner's four in each community, and the demo community's journals (seed-journals.ts).
     expect(afterFirst.experiences).toBe(8 + 28);
-    // Few distinct gradients: content-addressed files are stored once.
-    expect(afterFirst.files).toHaveLength(8);
+    // Few distinct gradients: content-addressed files are stored once, each with its two print renditions.
+    expect(afterFirst.files).toHaveLength(8 * 3);
     const storiesAfterFirst = await api.db.select().from(stories);
     expect(storiesAfterFirst).toHaveLength(6);
 
