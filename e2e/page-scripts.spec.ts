@@ -41,6 +41,9 @@ test.describe('as the learner', () => {
 
   test('an experience page without a recognition to answer loads no form library', async ({ page }) => {
     await page.goto('/');
+    // The dashboard settled first: a script it was still fetching would answer under the next
+    // page's listener, after that navigation took its body away.
+    await page.waitForLoadState('networkidle');
     const experience = await createExperienceViaApi(page, { description: `Sans formulaire ${Date.now()}` });
     const scripts = await scriptsOf(page, `/experiences/${experience.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
