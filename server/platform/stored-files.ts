@@ -26,13 +26,13 @@ export async function writeStoredFile(db: Database, storage: Storage, key: strin
 }
 
 /**
- * Renditions of a stored picture made for print (pictures.ts): named after it and never
+ * Renditions of a stored picture, for print and for small screens (pictures.ts): named after it and never
  * registered on their own, so the picture's row stands for them; they go when it goes.
  */
 export const RENDITIONS = ['page', 'thumbnail'] as const;
 export type TRendition = (typeof RENDITIONS)[number];
 
-/** `<sha256>-page.jpg` beside `<sha256>.jpg`: a name the public picture route refuses. */
+/** `<sha256>-page.jpg` beside `<sha256>.jpg`, served by the same public route as the picture. */
 export const renditionKey = (key: string, rendition: TRendition) => key.replace(/\.jpg$/, `-${rendition}.jpg`);
 
 const renditionKeysOf = (key: string) => (key.endsWith('.jpg') ? RENDITIONS.map((rendition) => renditionKey(key, rendition)) : []);

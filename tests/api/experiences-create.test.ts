@@ -112,7 +112,7 @@ describe('POST /v2/experiences (multipart: experience JSON + experience[picture]
     expect(after.experiences).toBe(before.experiences + 1);
     expect(after.experienceSkills).toBe(before.experienceSkills + 3);
     expect(after.addresses).toBe(before.addresses + 1);
-    // The picture, and its print renditions beside it (never served, swept with it).
+    // The picture, and its print renditions beside it (served too, swept with it).
     const picture = fileOf(data.picture_url);
     expect(after.files).toEqual([...before.files, picture, ...RENDITIONS.map((rendition) => renditionKey(picture, rendition))].sort());
     const [row] = await api.db.select().from(experiences).where(eq(experiences.id, data.id));

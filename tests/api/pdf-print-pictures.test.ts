@@ -16,8 +16,8 @@ import { jpeg } from '../support/pictures';
 
 /**
  * A picture is stored with renditions at the sizes the PDF layouts print it (1000 px for a full
- * page, 400 px for a thumbnail), made once at upload: a PDF embeds them as they are. They are
- * never served, and they go with their picture.
+ * page, 400 px for a thumbnail), made once at upload: a PDF embeds them as they are, and pages
+ * offer them in a srcset. They go with their picture.
  */
 let api: TestApi;
 let world: TwoCommunities;
@@ -70,14 +70,19 @@ async function pdfOf(storyId: number, type: string): Promise<Buffer> {
 }
 
 describe('an uploaded picture', () => {
-  it('is stored with its page and thumbnail renditions, which are not served', async () => {
+  it('is stored with its page and thumbnail renditions, which are served beside it', async () => {
     const res = await postExperience(api, learner, validExperience(), await jpeg(3000, 2250, '#2266aa'));
     expect(res.status).toBe(201);
     const key = fileOf((await res.json()).data.picture_url);
     expect(await sizeOf(key)).toEqual([2000, 1500]);
     expect(await sizeOf(renditionKey(key, 'page'))).toEqual([1000, 750]);
     expect(await sizeOf(renditionKey(key, 'thumbnail'))).toEqual([400, 300]);
-    expect((await api.request(backendPath(`/api/v2/pictures/${renditionKey(key, 'page')}`))).status).toBe(404);
+    for (const [rendition, width] of [['page', 1000], ['thumbnail', 400]] as const) {
+      const served = await api.request(backendPath(`/api/v2/pictures/${renditionKey(key, rendition)}`));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(width);
+    }
     expect((await api.request(backendPath(`/api/v2/pictures/${key}`))).status).toBe(200);
   });
 

@@ -6,7 +6,9 @@ import { binary, data, empty, operation } from '../../http/operation';
 import { requireAuth } from '../../http/session';
 import { snake } from '../../http/validate';
 import { notFound } from '../../platform/errors';
-import { STORED_PICTURE_NAME } from './pictures';
+import { SERVED_PICTURE_NAME } from '@/lib/shared/pictures/picture-sources';
+import { parseServedPicture } from './pictures';
+import { readPrintPicture } from './print-renditions';
 import type { UnsplashClient } from './unsplash';
 
 export const UNSPLASH_LIMITS = { perAddress: 60, windowMs: 60 * 1000 } as const;
@@ -27,25 +29,28 @@ export const pictureOperations = [
   operation({
     method: 'get',
     path: '/v2/pictures/{file}',
-    summary: 'A stored picture by its content-hash name: no session needed, cached for a year',
+    summary: 'A stored picture, or its 1000 px (-page) or 400 px (-thumbnail) rendition, by its content-hash name: no session needed, cached for a year',
     access: 'public',
-    pathParameters: { file: { pattern: '^[0-9a-f]{64}\\.jpg$' } },
-    responses: { 200: binary('image/jpeg', 'The picture'), 304: empty('If-None-Match matched') },
+    pathParameters: { file: { pattern: SERVED_PICTURE_NAME.source } },
+    responses: { 200: binary('image/jpeg', 'The picture or rendition'), 304: empty('If-None-Match matched') },
     /**
      * The name changes whenever the bytes do, so a browser may keep a file for a year without
      * asking again. No session is read: the 64-hex-digit name is the capability (it cannot be
      * guessed without the picture itself), and the pictures of a journal page of 20 cards cost
-     * no database lookup each.
+     * no database lookup each. A rendition missing beside its picture (stored before renditions
+     * existed) is made on first request and kept, so an <img> offering it never breaks.
      */
     sessionless: true,
     handler: async (c) => {
       const file = c.req.param('file') ?? '';
       // Only names we create are looked up: no dots, slashes or encoded traversal reach the storage.
-      if (!STORED_PICTURE_NAME.test(file)) throw notFound('Picture');
+      const served = parseServedPicture(file);
+      if (!served) throw notFound('Picture');
       const etag = `"${file.slice(0, -4)}"`;
       const headers = { 'Cache-Control': 'public, max-age=31536000, immutable', ETag: etag };
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-      const bytes = await c.get('deps').storage.get(file);
+      const { db, storage } = c.get('deps');
+      const bytes = served.rendition ? await readPrintPicture(db, storage, served.key, served.rendition) : await storage.get(served.key);
       if (!bytes) throw notFound('Picture');
       return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': 'image/jpeg', 'Content-Length': String(bytes.length) });
     },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { SERVED_PICTURE_NAME, STORED_PICTURE_SIDE, type TRendition } from '@/lib/shared/pictures/picture-sources';
 import { PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience';
 import type { Database } from '../../db/client';
 import { InvalidError } from '../../platform/errors';
@@ -9,13 +10,21 @@ import { renditionKey, writeStoredFile } from '../../platform/stored-files';
 import { makeRenditions } from './print-renditions';
 
 /** Longest side of a stored picture: enough for a full-width card (PDFs print smaller renditions, print-renditions.ts). */
-export const PICTURE_MAX_SIDE = 2000;
+export const PICTURE_MAX_SIDE = STORED_PICTURE_SIDE;
 /** Decompression bombs: a few kilobytes of PNG can claim gigapixels; sharp stops before decoding. */
 export const PICTURE_MAX_PIXELS = 40_000_000;
 const JPEG_QUALITY = 82;
 
-/** Stored pictures are named `<sha256 of the bytes>.jpg`: nothing else may be served (their print renditions are not). */
-export const STORED_PICTURE_NAME = /^[0-9a-f]{64}\.jpg$/;
+/**
+ * Stored pictures are named `<sha256 of the bytes>.jpg`, their renditions `<sha256>-page.jpg` and
+ * `<sha256>-thumbnail.jpg`: nothing else may be served. Answers the picture's key and, for a
+ * rendition, which one; null for any other name.
+ */
+export function parseServedPicture(file: string): { key: string; rendition: TRendition | null } | null {
+  const match = SERVED_PICTURE_NAME.exec(file);
+  if (!match) return null;
+  return { key: `${match[1]}.jpg`, rendition: (match[2] as TRendition | undefined) ?? null };
+}
 
 /** The browser's path to a stored picture, through the web server's /api forwarding. */
 export const pictureUrl = (key: string | null) => (key ? `/api/v2/pictures/${key}` : null);

@@ -1,5 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
+import { RENDITION_SIDES } from '@/lib/shared/pictures/picture-sources';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { RENDITIONS, renditionKey, writeRendition, type TRendition } from '../../platform/stored-files';
@@ -9,8 +10,9 @@ import { RENDITIONS, renditionKey, writeRendition, type TRendition } from '../..
  * full-width A4 picture (default, landscape) at about 140 dpi; a thumbnail of 130 pt
  * (chronology, map legend, portrait highlights) at about 200 dpi. Made once when a picture is
  * stored, so a PDF embeds them as they are instead of shrinking six 2000 px pictures per render.
+ * The pages offer them too (lib/shared/pictures/picture-sources.ts): a phone loads 1000 px, not 2000.
  */
-export const PRINT_SIDES: Record<TRendition, number> = { page: 1000, thumbnail: 400 };
+export const PRINT_SIDES: Record<TRendition, number> = RENDITION_SIDES;
 const JPEG_QUALITY = 78;
 
 const shrink = (picture: Buffer, rendition: TRendition) =>
@@ -25,9 +27,9 @@ export async function makeRenditions(picture: Buffer): Promise<[TRendition, Buff
 }
 
 /**
- * A stored picture at its print size. One stored before renditions existed (or whose writing
- * was cut short) is shrunk here and kept, so this happens once per picture; a picture gone from
- * storage is null.
+ * A stored picture at its print size, for a PDF or a browser. One stored before renditions
+ * existed (or whose writing was cut short) is shrunk here and kept, so this happens once per
+ * picture; a picture gone from storage is null, and nothing is made for it.
  */
 export async function readPrintPicture(db: Database, storage: Storage, key: string, rendition: TRendition): Promise<Buffer | null> {
   const ready = await storage.get(renditionKey(key, rendition));
