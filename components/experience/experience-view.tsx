@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TExperience } from '@/lib/shared/validation/experience-answer';
+import { pictureSources } from '@/lib/shared/pictures/picture-sources';
 import { displayName } from '@/lib/shared/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
@@ -11,6 +12,9 @@ import { CertificationList } from './certification-list';
 import { ExperienceActions } from './experience-actions';
 import { SkillStars } from '@/components/ui/skill-stars';
 import { TagList } from '@/components/ui/tag-list';
+
+/** The picture spans the view, which is at most 56rem wide (globals.css .experience-view). */
+const VIEW_PICTURE_SIZES = '(min-width: 56rem) 56rem, 100vw';
 
 type Props = {
   experience: TExperience;
@@ -28,8 +32,17 @@ export async function ExperienceView({ experience, canManage, credentialActions 
   return (
     <article className="experience-view card">
       {experience.pictureUrl && (
+        // The page's largest paint: fetched first, never lazily.
         // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
-        <img className="experience-view__picture" src={experience.pictureUrl} alt={experience.pictureAlt ?? t('experience.view.pictureAlt')} width={experience.pictureWidth ?? 1200} height={experience.pictureHeight ?? 900} />
+        <img
+          className="experience-view__picture"
+          {...pictureSources(experience.pictureUrl, { width: experience.pictureWidth, height: experience.pictureHeight })}
+          sizes={VIEW_PICTURE_SIZES}
+          alt={experience.pictureAlt ?? t('experience.view.pictureAlt')}
+          width={experience.pictureWidth ?? 1200}
+          height={experience.pictureHeight ?? 900}
+          fetchPriority="high"
+        />
       )}
       <div className="stack experience-view__body">
         <header className="experience-card__author">
