@@ -3,9 +3,11 @@ import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { displayName } from '@/lib/shared/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
+import { pictureSources } from '@/lib/shared/pictures/picture-sources';
 import { Link } from '@/lib/i18n/navigation';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { TagList } from '@/components/ui/tag-list';
+import { CARD_PICTURE_SIZES } from '@/components/ui/picture-sizes';
 
 /**
  * `preview`: the wizard's card of a draft; `linked` (default): the card opens the experience,
@@ -22,7 +24,15 @@ export function ExperienceCard({ experience, preview = false, linked = true }: P
     <>
       {experience.pictureUrl && (
         // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
-        <img className="experience-card__picture" src={experience.pictureUrl} alt={experience.pictureAlt ?? ''} width={800} height={600} loading="lazy" />
+        <img
+          className="experience-card__picture"
+          {...pictureSources(experience.pictureUrl, { width: experience.pictureWidth, height: experience.pictureHeight })}
+          sizes={CARD_PICTURE_SIZES}
+          alt={experience.pictureAlt ?? ''}
+          width={800}
+          height={600}
+          loading="lazy"
+        />
       )}
       <div className="experience-card__body">
         <div className="experience-card__author">

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TStory } from '@/lib/shared/validation/story';
 import { truncateDescription } from '@/lib/format/truncate';
+import { pictureSources } from '@/lib/shared/pictures/picture-sources';
+import { CARD_PICTURE_SIZES, HALF_CARD_PICTURE_SIZES } from '@/components/ui/picture-sizes';
 import { Link } from '@/lib/i18n/navigation';
 import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
@@ -31,7 +33,7 @@ export function StoryJournalCard({ story, viewerId, redirectToPublic = false }: 
         <div className={`story-card__pictures story-card__pictures--${pictures.length}`} aria-hidden="true">
           {pictures.map((picture, index) => (
             // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
-            <img key={`${picture.pictureUrl}-${index}`} src={picture.pictureUrl} alt="" width={400} height={300} loading="lazy" decoding="async" />
+            <img key={`${picture.pictureUrl}-${index}`} {...pictureSources(picture.pictureUrl)} sizes={pictures.length === 1 ? CARD_PICTURE_SIZES : HALF_CARD_PICTURE_SIZES} alt="" width={400} height={300} loading="lazy" decoding="async" />
           ))}
         </div>
       )}

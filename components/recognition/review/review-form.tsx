@@ -11,6 +11,7 @@ import { SkillLevelLegend, SkillStars, useStarsInWords } from '@/components/ui/s
 import { levelForStars, starsForLevel } from '@/lib/format/stars';
 import { useReviewRecognition } from '@/lib/api/recognitions';
 import { formatRecognitionDate, isRecognitionPending } from '@/lib/shared/format/recognition';
+import { pictureSources } from '@/lib/shared/pictures/picture-sources';
 import { useConfirmStore } from '@/lib/stores/confirm-store';
 import type { TRecognition, TReviewDecision } from '@/lib/shared/validation/recognition';
 import { RECOGNITION_MESSAGE_MAX, reviewSchema, type TReviewForm } from '@/lib/shared/validation/recognition-forms';
@@ -22,6 +23,9 @@ const DECISIONS: { decision: TReviewDecision; icon: string; severity?: 'danger' 
   { decision: 'question', icon: 'pi pi-question-circle', severity: 'secondary' },
   { decision: 'decline', icon: 'pi pi-times', severity: 'danger' },
 ];
+
+/** The picture spans the review card, at most 48rem wide (globals.css .review-page). */
+const REVIEW_PICTURE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 type Props = { recognition: TRecognition; token: string | null };
 
@@ -75,7 +79,7 @@ export function ReviewForm({ recognition, token }: Props) {
       <h1 id="review-title">{t('title', { student })}</h1>
       {experience.pictureUrl && (
         // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
-        <img className="review__picture" src={experience.pictureUrl} alt={experience.pictureAlt ?? t('pictureAlt', { student })} />
+        <img className="review__picture" {...pictureSources(experience.pictureUrl)} sizes={REVIEW_PICTURE_SIZES} alt={experience.pictureAlt ?? t('pictureAlt', { student })} />
       )}
       <p className="experience-view__description">{experience.description}</p>
       <dl className="facts">
