@@ -37,6 +37,17 @@ test('editing saves tags at once, updates the address and replaces the picture',
   const after = (await pageFetch(page, `/api/v2/experiences/${created.id}`)).body.data;
   expect(after.picture_url).not.toBe(before.picture_url);
   await expect(page.locator('.experience-view img').first()).toHaveAttribute('src', after.picture_url);
+  // The page offers the picture's smaller renditions too, and each of them loads.
+  const srcset = (await page.locator('.experience-view__picture').getAttribute('srcset')) ?? '';
+  const candidates = srcset.split(', ').map((candidate) => candidate.split(' ')[0]!);
+  expect(candidates[0]).toBe(after.picture_url.replace(/\.jpg$/, '-thumbnail.jpg'));
+  for (const candidate of candidates) {
+    const loaded = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, candidate);
+    expect(loaded, candidate).toEqual({ status: 200, type: 'image/jpeg' });
+  }
 });
 
 test('a public experience opens signed out through its link; a private one does not', async ({ page, browser }) => {
