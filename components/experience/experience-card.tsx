@@ -3,11 +3,10 @@ import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { displayName } from '@/lib/shared/roles';
 import { formatExperienceDate } from '@/lib/format/date';
 import { formatLocation } from '@/lib/format/location';
-import { pictureSources } from '@/lib/shared/pictures/picture-sources';
 import { Link } from '@/lib/i18n/navigation';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { TagList } from '@/components/ui/tag-list';
-import { CARD_PICTURE_SIZES } from '@/components/ui/picture-sizes';
+import { CardPicture } from '@/components/ui/card-picture';
 
 /**
  * `preview`: the wizard's card of a draft; `linked` (default): the card opens the experience,
@@ -22,18 +21,7 @@ export function ExperienceCard({ experience, preview = false, linked = true }: P
   const location = formatLocation(experience.addressAttributes);
   const body = (
     <>
-      {experience.pictureUrl && (
-        // eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend
-        <img
-          className="experience-card__picture"
-          {...pictureSources(experience.pictureUrl, { width: experience.pictureWidth, height: experience.pictureHeight })}
-          sizes={CARD_PICTURE_SIZES}
-          alt={experience.pictureAlt ?? ''}
-          width={800}
-          height={600}
-          loading="lazy"
-        />
-      )}
+      {experience.pictureUrl && <CardPicture picture={{ ...experience, pictureUrl: experience.pictureUrl }} />}
       <div className="experience-card__body">
         <div className="experience-card__author">
           <UserAvatar user={author} size="sm" alt={t('user.avatarAlt', { name: displayName(author) })} certified={experience.certificationAttributes.length > 0} certifiedLabel={t('user.certified')} />

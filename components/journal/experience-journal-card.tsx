@@ -7,13 +7,12 @@ import { flattenSkills } from '@/lib/shared/format/skills';
 import { formatLocation } from '@/lib/format/location';
 import { isCertified, isRecognitionPending } from '@/lib/shared/format/recognition';
 import { truncateDescription } from '@/lib/format/truncate';
-import { pictureSources } from '@/lib/shared/pictures/picture-sources';
 import { Link } from '@/lib/i18n/navigation';
 import { CardAuthor } from './card-author';
 import { CardMenu } from './card-menu';
 import { useShake } from './use-shake';
 import { TagList } from '@/components/ui/tag-list';
-import { CARD_PICTURE_SIZES } from '@/components/ui/picture-sizes';
+import { CardPicture } from '@/components/ui/card-picture';
 
 const CARD_LEVELS_SHOWN = 3;
 
@@ -45,18 +44,7 @@ export function ExperienceJournalCard({ experience, viewerId, eager, first = fal
         // A second way to the same page, kept out of the tab order; screen readers meet it only when
         // the learner described the photo, since an undescribed photo says nothing the card does not.
         <Link prefetch={false} href={`/experiences/${experience.id}`} tabIndex={-1} aria-hidden={experience.pictureAlt === null}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- content-hashed, immutable pictures served by the backend */}
-          <img
-            className="experience-card__picture"
-            {...pictureSources(experience.pictureUrl, { width: experience.pictureWidth, height: experience.pictureHeight })}
-            sizes={CARD_PICTURE_SIZES}
-            alt={experience.pictureAlt ?? ''}
-            width={800}
-            height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
-            decoding={first ? 'sync' : 'async'}
-          />
+          <CardPicture picture={{ ...experience, pictureUrl: experience.pictureUrl }} eager={eager} first={first} />
         </Link>
       )}
       <div className="experience-card__body">
