@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { seriousViolations } from './support/axe';
+import { labelContentMismatches, seriousViolations } from './support/axe';
 import { STORAGE } from './support/hosts';
 
 test('the login form has no serious accessibility violation', async ({ page }) => {
@@ -14,5 +14,11 @@ test.describe('signed in', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the dashboard's cards say what they show: each control's visible words are in its name", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('journal-card').first()).toBeVisible();
+    expect(await labelContentMismatches(page)).toEqual([]);
   });
 });

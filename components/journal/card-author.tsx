@@ -14,7 +14,8 @@ export function CardAuthor({ author, viewerId, createdAt, certified }: { author:
   const href = author.id === viewerId ? '/' : `/${author.id}/user-overview`;
   return (
     <div className="experience-card__author">
-      <Link prefetch={false} href={href} className="card-author__avatar" aria-label={name}>
+      {/* Named by the avatar's own words ("Avatar: …"), so that what is seen is what is said. */}
+      <Link prefetch={false} href={href} className="card-author__avatar">
         <UserAvatar user={author} size="sm" alt={t('avatarAlt', { name })} certified={certified} certifiedLabel={t('certified')} />
       </Link>
       <div>

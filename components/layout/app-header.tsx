@@ -39,9 +39,13 @@ export async function AppHeader({ user }: { user: TUser }) {
         <div className="app-header__tools">
           <SupportLink community={user.communitiesAttributes[0] ?? null} label={t('nav.support')} />
           <LanguageSwitcher />
-          <Link href="/dashboard/profile" className="app-header__user" aria-label={t('nav.account')}>
-            <UserAvatar user={user} size="sm" alt={t('user.avatarAlt', { name })} />
+          {/* Named by the words it shows, then where it leads: what is seen is what is said (WCAG 2.5.3). */}
+          <Link href="/dashboard/profile" className="app-header__user">
+            <span aria-hidden="true">
+              <UserAvatar user={user} size="sm" alt={t('user.avatarAlt', { name })} />
+            </span>
             <span className="app-header__name">{name}</span>
+            <span className="visually-hidden">, {t('nav.account')}</span>
           </Link>
           <LogoutButton />
         </div>

@@ -14,3 +14,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Controls whose visible words are not part of their spoken name (WCAG 2.5.3; an experimental axe
+ * rule, off by default, that Lighthouse runs): a person steering by voice says what they see.
+ */
+export async function labelContentMismatches(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+}
