@@ -85,6 +85,8 @@ test.describe('as the learner', () => {
     await createExperienceViaApi(page, { description: `menu-keys-${stamp}` });
     await page.reload();
     const toggle = page.getByTestId('journal-card').filter({ hasText: `menu-keys-${stamp}` }).getByRole('button', { name: 'Options' });
+    // Each card's toggle is told from the next by its item's first words, as a screen reader lists the page's buttons.
+    await expect(toggle).toHaveAccessibleName(`Options de « menu-keys-${stamp} »`);
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Options' });
