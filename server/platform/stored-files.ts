@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../db/client';
 import { dataExports, experiences, groups, pdfJobs, storedFiles, users } from '../db/schema';
+import { RENDITIONS, type TRendition } from '@/lib/shared/pictures/picture-sources';
 import type { Storage } from './storage';
 
 /**
@@ -26,13 +27,9 @@ export async function writeStoredFile(db: Database, storage: Storage, key: strin
 }
 
 /**
- * Renditions of a stored picture, for print and for small screens (pictures.ts): named after it and never
- * registered on their own, so the picture's row stands for them; they go when it goes.
- */
-export const RENDITIONS = ['page', 'thumbnail'] as const;
-export type TRendition = (typeof RENDITIONS)[number];
-
-/** `<sha256>-page.jpg` beside `<sha256>.jpg`, served by the same public route as the picture. */
+ * Renditions of a stored picture, for print and for small screens (lib/shared/pictures/picture-sources.ts):
+ * named after it and never registered on their own, so the picture's row stands for them; they go when it goes.
+ * `<sha256>-page.jpg` beside `<sha256>.jpg`, served by the same public route as the picture. */
 export const renditionKey = (key: string, rendition: TRendition) => key.replace(/\.jpg$/, `-${rendition}.jpg`);
 
 const renditionKeysOf = (key: string) => (key.endsWith('.jpg') ? RENDITIONS.map((rendition) => renditionKey(key, rendition)) : []);

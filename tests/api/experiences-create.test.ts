@@ -8,7 +8,8 @@ import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 import { backendPath, counts, fileOf, postExperience, validExperience } from '../support/experiences';
 import { exifHasGps, jpeg, jpegRotated, jpegWithGps, png, pngClaiming, webp } from '../support/pictures';
-import { RENDITIONS, renditionKey } from '@/server/platform/stored-files';
+import { RENDITIONS } from '@/lib/shared/pictures/picture-sources';
+import { renditionKey } from '@/server/platform/stored-files';
 
 let api: TestApi;
 let world: TwoCommunities;

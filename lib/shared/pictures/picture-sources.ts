@@ -6,6 +6,7 @@
 export const STORED_PICTURE_SIDE = 2000;
 export const RENDITION_SIDES = { thumbnail: 400, page: 1000 } as const;
 export type TRendition = keyof typeof RENDITION_SIDES;
+export const RENDITIONS = Object.keys(RENDITION_SIDES) as TRendition[];
 
 /** A stored picture's name (64 hex digits: its SHA-256) and, for a rendition, which one. */
 export const SERVED_PICTURE_NAME = /^([0-9a-f]{64})(?:-(page|thumbnail))?\.jpg$/;

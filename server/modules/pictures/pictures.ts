@@ -9,8 +9,6 @@ import type { Storage } from '../../platform/storage';
 import { renditionKey, writeStoredFile } from '../../platform/stored-files';
 import { makeRenditions } from './print-renditions';
 
-/** Longest side of a stored picture: enough for a full-width card (PDFs print smaller renditions, print-renditions.ts). */
-export const PICTURE_MAX_SIDE = STORED_PICTURE_SIDE;
 /** Decompression bombs: a few kilobytes of PNG can claim gigapixels; sharp stops before decoding. */
 export const PICTURE_MAX_PIXELS = 40_000_000;
 const JPEG_QUALITY = 82;
@@ -56,7 +54,7 @@ const refuse = (message: string) => new InvalidError({ picture: [message] });
 
 /**
  * Turns an upload into the one format we store: oriented by its EXIF tag, at most
- * PICTURE_MAX_SIDE on its longest side (or cut to a `square` of that side, for avatars),
+ * STORED_PICTURE_SIDE (enough for a full-width card) on its longest side (or cut to a `square` of that side, for avatars),
  * re-encoded as JPEG. Re-encoding without
  * `withMetadata` drops every tag, GPS position included: many learners are minors.
  */
@@ -72,7 +70,7 @@ export async function processPicture(input: Buffer, { square }: { square?: numbe
     if (meta.format !== kind) throw refuse(`must be ${accepted}`);
     const { data, info } = await image
       .rotate()
-      .resize(square ? { width: square, height: square, fit: 'cover' } : { width: PICTURE_MAX_SIDE, height: PICTURE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize(square ? { width: square, height: square, fit: 'cover' } : { width: STORED_PICTURE_SIDE, height: STORED_PICTURE_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });

@@ -1,23 +1,22 @@
 import 'server-only';
 import sharp from 'sharp';
-import { RENDITION_SIDES } from '@/lib/shared/pictures/picture-sources';
+import { RENDITION_SIDES, RENDITIONS, type TRendition } from '@/lib/shared/pictures/picture-sources';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../platform/storage';
-import { RENDITIONS, renditionKey, writeRendition, type TRendition } from '../../platform/stored-files';
+import { renditionKey, writeRendition } from '../../platform/stored-files';
 
 /**
- * Longest side of each print rendition, by how large the PDF layouts print a picture: a
+ * The renditions' sides (RENDITION_SIDES) follow how large the PDF layouts print a picture: a
  * full-width A4 picture (default, landscape) at about 140 dpi; a thumbnail of 130 pt
  * (chronology, map legend, portrait highlights) at about 200 dpi. Made once when a picture is
  * stored, so a PDF embeds them as they are instead of shrinking six 2000 px pictures per render.
- * The pages offer them too (lib/shared/pictures/picture-sources.ts): a phone loads 1000 px, not 2000.
+ * The pages offer them too (pictureSources): a phone loads 1000 px, not 2000.
  */
-export const PRINT_SIDES: Record<TRendition, number> = RENDITION_SIDES;
 const JPEG_QUALITY = 78;
 
 const shrink = (picture: Buffer, rendition: TRendition) =>
   sharp(picture, { failOn: 'error' })
-    .resize({ width: PRINT_SIDES[rendition], height: PRINT_SIDES[rendition], fit: 'inside', withoutEnlargement: true })
+    .resize({ width: RENDITION_SIDES[rendition], height: RENDITION_SIDES[rendition], fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer();
 
