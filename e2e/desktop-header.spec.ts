@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LOCALES } from '@/lib/shared/i18n/locales';
 import { localizedPath } from '@/lib/shared/i18n/localized-path';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { sidewaysOverflow } from './support/fit';
 import { STORAGE } from './support/hosts';
 
@@ -48,18 +49,59 @@ for (const [role, storageState] of [
   });
 }
 
-test.describe('the header on a wide screen', () => {
-  test.use({ storageState: STORAGE.admin, viewport: { width: 1600, height: 900 } });
+test.describe("an admin's header on a laptop", () => {
+  test.use({ storageState: STORAGE.admin, viewport: { width: 1440, height: 900 } });
 
-  test("shows an admin's seven links inline, and its tools by their icons, which keep their names", async ({ page }) => {
+  test("shows the navigation inline, an admin's pages behind one button, and the tools by their icons, which keep their names", async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    await expect(nav.getByRole('link')).toHaveCount(7);
     await expect(page.locator('.app-header__menu-toggle')).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link')).toHaveCount(4);
+    const administration = nav.getByRole('button', { name: 'Administration' });
+    await expect(administration).toHaveAttribute('aria-expanded', 'false');
     const logout = page.getByRole('button', { name: 'Se déconnecter' });
     await expect(logout).toBeVisible();
     await expect(logout).toHaveAttribute('title', 'Se déconnecter');
     await expect(page.getByRole('link', { name: 'Mon compte' })).toBeVisible();
     expect(await headerProblems(page)).toEqual([]);
+
+    // The disclosure: Enter opens it, Escape closes it and focus stays on its button; a press elsewhere closes it too.
+    await administration.focus();
+    await page.keyboard.press('Enter');
+    await expect(administration).toHaveAttribute('aria-expanded', 'true');
+    const pages = ['Communauté', 'Groupes', 'Membres'];
+    for (const name of pages) await expect(nav.getByRole('link', { name })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Groupes' })).toBeHidden();
+    await expect(administration).toBeFocused();
+    await administration.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(administration).toHaveAttribute('aria-expanded', 'false');
+
+    // One of its links leads there, and the list is closed on the new page.
+    await administration.click();
+    await nav.getByRole('link', { name: 'Membres' }).click();
+    await expect(page).toHaveURL(/\/admin\/manage-members$/);
+    await expect(administration).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe("an admin's header on a phone", () => {
+  test.use({ storageState: STORAGE.admin, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("lists an admin's pages inside the menu, and Escape closes that list before the menu", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const administration = nav.getByRole('button', { name: 'Administration' });
+    await administration.click();
+    await expect(nav.getByRole('link', { name: 'Groupes' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Groupes' })).toBeHidden();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
   });
 });

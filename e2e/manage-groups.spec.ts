@@ -4,7 +4,7 @@ import { sidewaysOverflow } from './support/fit';
 import { pickAndCropPicture } from './support/experiences';
 import { STORAGE } from './support/hosts';
 import { photoFile } from './support/images';
-import { asUser, expectPath, pageFetch, signIn } from './support/sign-in';
+import { asUser, expectPath, mainNavigation, pageFetch, signIn } from './support/sign-in';
 
 // Issue 12 (groups): /admin/manage-groups for community admins (every group) and group admins (theirs).
 
@@ -115,9 +115,10 @@ test('a group admin edits their own group only', async ({ browser }) => {
   const page = await context.newPage();
   await signIn(page, 'groupadmin@demo.example');
   await expectPath(page, '/');
-  // At 1280 px an admin's six links wait behind the menu button (e2e/desktop-header.spec.ts).
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Groupes' }).click();
+  // An admin's pages wait behind the navigation's "Administration" button (e2e/desktop-header.spec.ts).
+  const nav = await mainNavigation(page);
+  await nav.getByRole('button', { name: 'Administration' }).click();
+  await nav.getByRole('link', { name: 'Groupes' }).click();
   await expectPath(page, '/admin/manage-groups');
   const me = (await pageFetch(page, '/api/v2/session')).body.data;
   const own = me.groups_attributes[0];

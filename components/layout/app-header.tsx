@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TUser } from '@/lib/shared/validation/user';
 import { canWrite, displayName, hasRole } from '@/lib/shared/roles';
 import { Link } from '@/lib/i18n/navigation';
+import { AdminNav } from './admin-nav';
 import { Brand } from './brand';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -16,8 +17,7 @@ export async function AppHeader({ user }: { user: TUser }) {
   const name = displayName(user);
   const isAdmin = hasRole(user, 'communityAdmin') || hasRole(user, 'groupAdmin');
   return (
-    // An admin's navigation holds up to eight links: its row needs a wider screen (globals.css).
-    <header className={`app-header${isAdmin ? ' app-header--wide-nav' : ''}`}>
+    <header className="app-header">
       <div className="app-header__row">
         <Brand />
         <HeaderMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
@@ -30,11 +30,15 @@ export async function AppHeader({ user }: { user: TUser }) {
             {t('nav.recognitionReview')}
             <ReviewWaitingCount />
           </Link>
-          {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
-          {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-groups">{t('nav.manageGroups')}</Link>}
-          {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
-          {/* Only where the community asks for approval: elsewhere there is nothing to approve. */}
-          {hasRole(user, 'groupAdmin') && user.communitiesAttributes[0]?.publicLinks === 'approval' && <Link href="/admin/public-links">{t('nav.publicLinks')}</Link>}
+          {isAdmin && (
+            <AdminNav label={t('nav.administration')}>
+              {hasRole(user, 'communityAdmin') && <Link href="/application">{t('nav.application')}</Link>}
+              {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-groups">{t('nav.manageGroups')}</Link>}
+              {hasRole(user, 'groupAdmin') && <Link href="/admin/manage-members">{t('nav.manageMembers')}</Link>}
+              {/* Only where the community asks for approval: elsewhere there is nothing to approve. */}
+              {hasRole(user, 'groupAdmin') && user.communitiesAttributes[0]?.publicLinks === 'approval' && <Link href="/admin/public-links">{t('nav.publicLinks')}</Link>}
+            </AdminNav>
+          )}
         </MainNav>
         <div className="app-header__tools">
           <SupportLink community={user.communitiesAttributes[0] ?? null} label={t('nav.support')} />

@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+
+const LIST_ID = 'app-nav-administration';
+
+/**
+ * An admin's pages behind one button of the navigation (the WAI-ARIA disclosure pattern for
+ * site navigation: a button and a list of links, not a menu), so that an admin's row is as short
+ * as a learner's and shows inline on the same screens. Escape, a press or focus elsewhere, or a new
+ * page closes it; Escape gives focus back to the button and goes no further (the phone's panel
+ * around it stays open).
+ */
+export function AdminNav({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  // A new page closes the list: the state is adjusted during render, React's pattern for "reset on change".
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const elsewhere = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', elsewhere);
+    document.addEventListener('focusin', elsewhere);
+    return () => {
+      document.removeEventListener('pointerdown', elsewhere);
+      document.removeEventListener('focusin', elsewhere);
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div ref={root} className="admin-nav" onKeyDown={onKeyDown}>
+      <button ref={button} type="button" className="admin-nav__toggle" aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
+        {label}
+        <span className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
+      </button>
+      <div id={LIST_ID} className="admin-nav__list" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
