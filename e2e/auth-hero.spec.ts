@@ -7,7 +7,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 for (const [path, tagline] of [
   ['/auth', 'Racontez ce que vous vivez, montrez ce que vous apprenez.'],
-  ['/el/auth/login/form', 'Κατάγραψε ό,τι ζεις, δείξε ό,τι μαθαίνεις.'],
+  ['/el/auth/login/form', 'Καταγράψτε ό,τι ζείτε, δείξτε ό,τι μαθαίνετε.'],
 ]) {
   test(`the hero beside ${path} says what the product is for, over a drawing`, async ({ page }) => {
     await page.goto(path);

@@ -15,7 +15,7 @@ const monthOf = (locale: string, date: Date) => new Intl.DateTimeFormat(locale, 
 
 for (const [locale, chooseDate, pattern] of [
   ['fr', 'Choisir une date', (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`],
-  ['el', 'Επίλεξε ημερομηνία', (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`],
+  ['el', 'Επιλέξτε ημερομηνία', (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`],
   ['nl', 'Kies een datum', (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`],
 ] as const) {
   test(`a story's day is shown, picked and kept in the page's language, in ${locale}`, async ({ page }) => {
