@@ -11,14 +11,14 @@ export async function DashboardJournal({ user, filter }: { user: TUser; filter: 
   return (
     <>
       {canWrite(user) && (
-        <div className="row row--end">
+        <div className="dashboard-starts">
           <Link href="/create-experience" className="p-button">
             <span className="pi pi-plus" aria-hidden="true" />
-            &nbsp;{t('dashboard.startExperience')}
+            {t('dashboard.startExperience')}
           </Link>
           <Link href="/create-story" className="p-button p-button-outlined">
             <span className="pi pi-book" aria-hidden="true" />
-            &nbsp;{t('story.start')}
+            {t('story.start')}
           </Link>
         </div>
       )}
