@@ -53,9 +53,26 @@ const OUT_OF_FEATURE_FROM_TOP = { regex: '^\\.\\./', message: 'A relative import
 const OUT_OF_FEATURE_FROM_SUBFOLDER = { regex: '^(\\.\\./){2,}', message: OUT_OF_FEATURE_FROM_TOP.message };
 const UI_IMPORTS_NO_FEATURE = { regex: '^@/components/(?!ui/)', message: 'components/ui is shared by every feature and imports none of them.' };
 
-const RIPPLE_THROUGH_PRIME = {
-  group: ['primereact/button', 'primereact/dialog', 'primereact/toast', 'primereact/paginator', 'primereact/autocomplete', 'primereact/confirmdialog'],
-  message: "Import PrimeReact's rippling components through components/ui/prime: those modules turn ripple on (spec §9).",
+/**
+ * PrimeReact's rippling components and its overlays come through components/ui/prime: there they
+ * ripple (spec §9) and an overlay's close button is named in the page's language (PrimeReact's
+ * own name for it is English).
+ */
+const PRIME_THROUGH_UI = {
+  group: [
+    'primereact/button',
+    'primereact/toast',
+    'primereact/paginator',
+    'primereact/autocomplete',
+    'primereact/dialog',
+    'primereact/confirmdialog',
+    'primereact/confirmpopup',
+    'primereact/sidebar',
+    'primereact/overlaypanel',
+    'primereact/galleria',
+    'primereact/image',
+  ],
+  message: "Import PrimeReact's rippling components and overlays through components/ui/prime: there they ripple (spec §9) and their close button speaks the page's language.",
 };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -67,10 +84,10 @@ const config = [
   // The front end never reaches into the backend; what both halves share lives in lib/shared.
   { files: ['lib/**', 'proxy.ts'], rules: restrict(FRONT_END_ONLY) },
   // lib/ only names PrimeReact's types (its stores); what draws them lives in app/ and components/.
-  { files: ['app/**', 'components/**'], rules: restrict(FRONT_END_ONLY, RIPPLE_THROUGH_PRIME) },
-  { files: ['components/*/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_TOP, RIPPLE_THROUGH_PRIME) },
-  { files: ['components/*/*/**/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_SUBFOLDER, RIPPLE_THROUGH_PRIME) },
-  { files: ['components/ui/**'], rules: restrict(FRONT_END_ONLY, UI_IMPORTS_NO_FEATURE, OUT_OF_FEATURE_FROM_TOP, RIPPLE_THROUGH_PRIME) },
+  { files: ['app/**', 'components/**'], rules: restrict(FRONT_END_ONLY, PRIME_THROUGH_UI) },
+  { files: ['components/*/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_TOP, PRIME_THROUGH_UI) },
+  { files: ['components/*/*/**/*.{ts,tsx}'], rules: restrict(FRONT_END_ONLY, FEATURE_ENTRY_ONLY, OUT_OF_FEATURE_FROM_SUBFOLDER, PRIME_THROUGH_UI) },
+  { files: ['components/ui/**'], rules: restrict(FRONT_END_ONLY, UI_IMPORTS_NO_FEATURE, OUT_OF_FEATURE_FROM_TOP, PRIME_THROUGH_UI) },
   // The one place that imports them directly.
   { files: ['components/ui/prime/**'], rules: restrict(FRONT_END_ONLY, UI_IMPORTS_NO_FEATURE, OUT_OF_FEATURE_FROM_TOP) },
   {

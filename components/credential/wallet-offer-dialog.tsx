@@ -56,7 +56,6 @@ export function WalletOfferDialog({ publicId, name, onHide }: Props) {
       blockScroll
       className="wallet-offer-dialog"
       style={{ width: 'min(28rem, 96vw)' }}
-      pt={{ closeButton: { 'aria-label': t('close') } }}
     >
       <div data-testid="wallet-offer" className="stack">
         {offer.isPending && (

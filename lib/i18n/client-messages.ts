@@ -9,8 +9,8 @@
  * sits under the shell's messages only: its caller hands it its words.
  */
 export const CLIENT_MESSAGE_AREAS = {
-  /** Every page: the root layout's toasts, confirmations, error views and language menu. */
-  shell: ['app', 'confirm', 'errors', 'language', 'progress', 'toasts'],
+  /** Every page: the root layout's toasts, confirmations, error views and language menu; every dialog's close button. */
+  shell: ['app', 'confirm', 'dialog', 'errors', 'language', 'progress', 'toasts'],
   /** The signed-in layout: header, deactivation notice, PDF poller. */
   signedIn: ['deactivation', 'nav', 'pdf.pdfError'],
   /** Journals and their cards (menu, share dialog, PDF choice), member lists. */

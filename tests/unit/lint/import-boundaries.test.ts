@@ -68,6 +68,21 @@ describe('import boundaries', () => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });
 
+  // PrimeReact names an overlay's close button "Close" in English: its overlays come through
+  // components/ui/prime, which names it in the page's language.
+  const OVERLAYS = ['dialog', 'confirmdialog', 'confirmpopup', 'sidebar', 'overlaypanel', 'galleria', 'image'];
+  it.each(OVERLAYS.flatMap((overlay) => ['components/journal/example.tsx', 'components/ui/example.tsx', 'app/[locale]/example/page.tsx'].map((file) => [file, overlay])))(
+    '%s may not import primereact/%s directly',
+    async (filePath, overlay) => {
+      expect(await restrictedImports(filePath, `import * as Overlay from 'primereact/${overlay}';\nexport const o = Overlay;\n`)).toHaveLength(1);
+    },
+  );
+
+  it.each(['dialog', 'confirmdialog'])('a feature may import the shared %s of components/ui/prime, which may import PrimeReact\'s', async (overlay) => {
+    expect(await restrictedImports('components/journal/example.tsx', `import * as Overlay from '@/components/ui/prime/${overlay}';\nexport const o = Overlay;\n`)).toEqual([]);
+    expect(await restrictedImports(`components/ui/prime/example.tsx`, `import * as Overlay from 'primereact/${overlay}';\nexport const o = Overlay;\n`)).toEqual([]);
+  });
+
   describe('an import cycle', () => {
     // Real files: the cycle rule follows imports on disk.
     const folder = path.join(process.cwd(), 'server/modules/zz-lint-cycle');

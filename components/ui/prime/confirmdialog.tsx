@@ -1,0 +1,16 @@
+'use client';
+
+import './ripple';
+import { useTranslations } from 'next-intl';
+import { ConfirmDialog as PrimeConfirmDialog, type ConfirmDialogProps } from 'primereact/confirmdialog';
+
+export { confirmDialog } from 'primereact/confirmdialog';
+
+/**
+ * PrimeReact's ConfirmDialog, whose Dialog and Buttons ripple as the spec wants (see ./ripple.ts),
+ * with its close button named in the page's language like every dialog's (./dialog.tsx).
+ */
+export function ConfirmDialog(props: Omit<ConfirmDialogProps, 'ariaCloseIconLabel'>) {
+  const t = useTranslations('dialog');
+  return <PrimeConfirmDialog {...props} ariaCloseIconLabel={t('close')} />;
+}

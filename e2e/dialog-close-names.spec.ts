@@ -1,0 +1,76 @@
+import type { Locator, Page } from '@playwright/test';
+import { localizedPath } from '@/lib/shared/i18n/localized-path';
+import el from '../messages/el.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
+import fr from '../messages/fr.json' with { type: 'json' };
+import pt from '../messages/pt.json' with { type: 'json' };
+import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
+import { STORAGE } from './support/hosts';
+import { createExperienceViaApi } from './support/experiences';
+
+// "Dialog close buttons are named 'Close' in English for screen readers in fr/pt/el": every
+// dialog's close button is named in the page's language, whatever dialog and whatever screen.
+const LOCALES = { fr, pt, el } as const;
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+test.use({ storageState: STORAGE.learner });
+
+/** The open dialog's buttons: one is the close button in the page's words, none is named in English. */
+async function expectCloseNamedIn(page: Page, dialog: Locator, messages: typeof fr) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: messages.dialog.close, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.dialog.close, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^close$/i })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** A fresh experience of the learner's on the journal in `locale`, and its card's menu toggle. */
+async function ownCard(page: Page, locale: keyof typeof LOCALES, stamp: string) {
+  await page.goto(localizedPath(locale, '/'));
+  await createExperienceViaApi(page, { description: stamp });
+  await page.reload();
+  const card = page.getByTestId('journal-card').filter({ hasText: stamp });
+  return { card, toggle: card.getByRole('button', { name: LOCALES[locale].journal.menu.openFor.replace('{item}', stamp) }) };
+}
+
+for (const [locale, messages] of Object.entries(LOCALES) as [keyof typeof LOCALES, typeof fr][]) {
+  for (const size of SIZES) {
+    test.describe(`in ${locale}, ${size.name} (${size.width} × ${size.height})`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+
+      test('the share dialog names its close button, which closes it', async ({ page }) => {
+        const { toggle } = await ownCard(page, locale, `share-${locale}-${size.name}-${Date.now()}`);
+        await toggle.click();
+        await page.getByRole('menuitem', { name: new RegExp(messages.journal.menu.share) }).click();
+        const share = page.getByRole('dialog', { name: messages.journal.menu.share });
+        await expectCloseNamedIn(page, share, messages);
+        await share.getByRole('button', { name: messages.dialog.close, exact: true }).click();
+        await expect(share).toHaveCount(0);
+      });
+
+      test('the deletion’s confirmation names its close button, which closes it, deleting nothing', async ({ page }) => {
+        const { card, toggle } = await ownCard(page, locale, `confirm-${locale}-${size.name}-${Date.now()}`);
+        await toggle.click();
+        await page.getByRole('menuitem', { name: new RegExp(messages.journal.menu.delete) }).click();
+        const confirmation = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+        await expectCloseNamedIn(page, confirmation, messages);
+        await confirmation.getByRole('button', { name: messages.dialog.close, exact: true }).click();
+        await expect(confirmation).toHaveCount(0);
+        await expect(card).toBeVisible();
+      });
+
+      test('the account deletion dialog names its close button; Escape closes it', async ({ page }) => {
+        await page.goto(localizedPath(locale, '/dashboard/profile'));
+        await page.getByRole('button', { name: messages.account.delete.open }).click();
+        const deletion = page.getByRole('dialog', { name: messages.account.delete.dialogTitle });
+        await expectCloseNamedIn(page, deletion, messages);
+        await page.keyboard.press('Escape');
+        await expect(deletion).toHaveCount(0);
+      });
+    });
+  }
+}

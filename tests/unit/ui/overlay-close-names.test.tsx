@@ -1,0 +1,51 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfirmDialog, confirmDialog } from '@/components/ui/prime/confirmdialog';
+import { Dialog } from '@/components/ui/prime/dialog';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import it_ from '@/messages/it.json';
+import nl from '@/messages/nl.json';
+import pt from '@/messages/pt.json';
+
+const CATALOGUES = { fr, en, it: it_, el, nl, pt } as const;
+const OTHER_THAN_ENGLISH = (['fr', 'it', 'el', 'nl', 'pt'] as const).map((locale) => [locale] as const);
+
+afterEach(cleanup);
+
+function inLocale(locale: keyof typeof CATALOGUES, children: React.ReactNode) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={CATALOGUES[locale]}>
+      {children}
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("an overlay's close button speaks the page's language", () => {
+  it.each(OTHER_THAN_ENGLISH)('a dialog in %s', (locale) => {
+    inLocale(
+      locale,
+      <Dialog visible onHide={() => undefined} header="Titre">
+        <p>Contenu</p>
+      </Dialog>,
+    );
+    const close = screen.getByRole('button', { name: CATALOGUES[locale].dialog.close });
+    expect(close.getAttribute('aria-label')).not.toBe(en.dialog.close);
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
+  });
+
+  it.each(OTHER_THAN_ENGLISH)('the confirmation dialog in %s', async (locale) => {
+    inLocale(locale, <ConfirmDialog acceptLabel="Oui" rejectLabel="Non" />);
+    act(() => void confirmDialog({ message: 'Sûr ?', header: 'Confirmation' }));
+    const close = await screen.findByRole('button', { name: CATALOGUES[locale].dialog.close });
+    expect(close.getAttribute('aria-label')).not.toBe(en.dialog.close);
+  });
+
+  it('every language names it, each in its own words', () => {
+    const names = Object.values(CATALOGUES).map((messages) => messages.dialog.close);
+    expect(names.every((name) => name.trim().length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
