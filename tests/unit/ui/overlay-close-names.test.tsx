@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, confirmDialog } from '@/components/ui/prime/confirmdialog';
 import { Dialog } from '@/components/ui/prime/dialog';
 import el from '@/messages/el.json';
@@ -47,5 +47,22 @@ describe("an overlay's close button speaks the page's language", () => {
     const names = Object.values(CATALOGUES).map((messages) => messages.dialog.close);
     expect(names.every((name) => name.trim().length > 0)).toBe(true);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('the confirmation dialog', () => {
+  // Spec §4: "Confirm dialogs and popups close on accept, reject, Escape or outside click."
+  it('closes on a click outside it, and not on a click inside it', async () => {
+    const onHide = vi.fn();
+    inLocale('fr', <ConfirmDialog acceptLabel="Oui" rejectLabel="Non" />);
+    act(() => void confirmDialog({ message: 'Sûr ?', header: 'Confirmation', onHide }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.pointerDown(dialog);
+    fireEvent.pointerUp(dialog);
+    expect(onHide).not.toHaveBeenCalled();
+    const mask = dialog.parentElement as HTMLElement;
+    expect(mask.classList.contains('p-dialog-mask')).toBe(true);
+    fireEvent.pointerUp(mask);
+    expect(onHide).toHaveBeenCalledWith('cancel');
   });
 });
