@@ -4,7 +4,7 @@ import { clearToasts } from '@/lib/stores/toast-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import type { TCredentialsUpdated, TDeletionReason } from '@/lib/shared/validation/account';
 import { browserApi } from './browser-client';
-import { ApiError, wrapAs } from './errors';
+import { ApiError, AppError, wrapAs } from './errors';
 import { login, logout } from './session';
 
 export type TSignupValues = { email: string; firstname: string; lastname: string; locale: string; password: string; passwordConfirmation: string };
@@ -74,7 +74,9 @@ export function useUpdateCredentials(options: TWriteOptions = {}) {
  * DELETE /v2/users/{id}/delete_user_account?reason= with the password (or, for an account
  * without one, its address); the web session's cookie goes with it.
  */
-export async function deleteAccount({ userId, reason, ...confirmation }: { userId: number; reason?: TDeletionReason; password?: string; email?: string }) {
+export async function deleteAccount({ userId, reason, ...confirmation }: { userId: number | undefined; reason?: TDeletionReason; password?: string; email?: string }) {
+  // Spec §8: "Account deletion without a user id gives the message under auth.errors.userNotFound".
+  if (!userId) throw new AppError('userNotFound');
   await browserApi().delete(`/users/${userId}/delete_user_account`, { params: reason ? { reason } : {}, data: { user: confirmation } });
   await logout().catch(() => undefined);
 }

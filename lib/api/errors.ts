@@ -1,6 +1,7 @@
 /** Spec §8 auth error codes, plus the user-update ones. */
 export type TAuthErrorCode = 'LOGIN_ERROR' | 'SIGNUP_ERROR' | 'NO_TOKEN_ERROR' | 'REFRESH_TOKEN_ERROR' | 'UPDATE_CREDENTIALS_ERROR' | 'LOGOUT_ERROR' | 'PLATFORM_SIGN_IN_ERROR';
-export type TUserErrorCode = 'UPDATE_USER_ERROR' | 'UPDATE_USER_AVATAR_ERROR';
+/** The user-update ones; userNotFound is spec §8's auth.errors.userNotFound, an account deletion without a user id. */
+export type TUserErrorCode = 'UPDATE_USER_ERROR' | 'UPDATE_USER_AVATAR_ERROR' | 'userNotFound';
 
 export type TFieldErrors = Record<string, string[]>;
 
