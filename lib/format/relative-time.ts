@@ -1,3 +1,6 @@
+/** Spec §9: "Relative times refresh every 10000 ms". */
+export const RELATIVE_TIME_REFRESH_MS = 10_000;
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
