@@ -18,6 +18,9 @@ const SIZES = [
 ];
 
 test.use({ storageState: STORAGE.learner });
+// Each test uploads a picture (the experience whose menu it opens) and runs axe on the open dialog:
+// past the 60 s guard on a busy 2-core machine.
+test.slow();
 
 /** The open dialog's buttons: one is the close button in the page's words, none is named in English. */
 async function expectCloseNamedIn(page: Page, dialog: Locator, messages: typeof fr) {
