@@ -156,7 +156,7 @@ test('a lycee-mistral user signing in on demo is sent to their own community log
   await signIn(page, ACCOUNTS.mistralLearner.email);
   // The address travels in the URL's fragment, which the form takes out of the address bar once read.
   await expect(page).toHaveURL(`${E2E.mistral}/auth/login/form`);
-  await expect(page.locator('.brand__name').first()).toHaveText('Lycee-mistral');
+  await expect(page.locator('.brand__name').first()).toHaveText('Lycée Mistral');
   const why = page.getByRole('status').filter({ hasText: 'Votre compte appartient à cette communauté' });
   await expect(why).toBeVisible();
   await expect(page.locator('#login-email')).toHaveValue(ACCOUNTS.mistralLearner.email);

@@ -34,7 +34,7 @@ test('forgot password in French: the mail, a new password, signed in, the old se
   await expect(page.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Si un compte Lycee-mistral utilise l'adresse ${email}, un lien vient de lui être envoyé. Il est valable une heure.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Si un compte Lycée Mistral utilise l'adresse ${email}, un lien vient de lui être envoyé. Il est valable une heure.`);
 
   const mail = await nthMailTo(email);
   expect(mail.subject).toBe('Lycée Mistral : choisir un nouveau mot de passe');

@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { getCommunityLook } from '@/lib/tenancy/community-look';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
 
-/** Spec §1: the community's capitalised slug, or the default brand without a sub-domain; its logo when it has one. */
+/** The community's name (lib/tenancy/current-community.ts), or the default brand without a sub-domain; its logo when it has one. */
 export async function Brand({ href = '/' }: { href?: string }) {
   const [brand, look, t] = await Promise.all([getCommunityBrand(), getCommunityLook(), getTranslations('app')]);
   return (

@@ -8,16 +8,18 @@ import { communitySlugFromHost } from '@/lib/shared/tenancy/community-host';
 /** Spec §9: the fallback favicon. */
 export const DEFAULT_FAVICON = '/favicon.svg';
 
-export type TCommunityLook = { faviconUrl: string; logoUrl: string | null };
+/** `name` is the one the community chose ("Lycée Mistral"); null when no community owns the host. */
+export type TCommunityLook = { name: string | null; faviconUrl: string; logoUrl: string | null };
 
-const DEFAULT_LOOK: TCommunityLook = { faviconUrl: DEFAULT_FAVICON, logoUrl: null };
-const lookOf = (community: { faviconUrl: string | null; logoUrl: string | null }): TCommunityLook => ({
+const DEFAULT_LOOK: TCommunityLook = { name: null, faviconUrl: DEFAULT_FAVICON, logoUrl: null };
+const lookOf = (community: { name: string; faviconUrl: string | null; logoUrl: string | null }): TCommunityLook => ({
+  name: community.name,
   faviconUrl: community.faviconUrl ?? DEFAULT_FAVICON,
   logoUrl: community.logoUrl,
 });
 
 /**
- * A community changes its favicon and logo rarely, and every signed-out page shows them: this
+ * A community changes its name, favicon and logo rarely, and every signed-out page shows them: this
  * process keeps each host's for a minute rather than asking the backend on every render. Hosts
  * come from the request, so the map is bounded (any Host header reaches here).
  */
@@ -35,7 +37,7 @@ async function hostLook(slug: string): Promise<TCommunityLook> {
   return look;
 }
 
-/** The host community's favicon and logo (spec §3 Community), once per render: a member's session already carries them. */
+/** The host community's name, favicon and logo (spec §3 Community), once per render: a member's session already carries them. */
 export const getCommunityLook = cache(async (): Promise<TCommunityLook> => {
   const slug = communitySlugFromHost((await headers()).get('host'));
   if (!slug) return DEFAULT_LOOK;
