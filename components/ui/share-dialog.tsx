@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { Dialog } from '@/components/ui/prime/dialog';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { SharingChoice, isSharingComplete, type TSharingValue } from '@/componen
 import { useUpdateExperience } from '@/lib/api/experiences';
 import { useUpdateStory } from '@/lib/api/stories';
 import { useRouter } from '@/lib/i18n/navigation';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
+import { publicItemPath } from '@/lib/shared/i18n/public-item-path';
 import type { TSharing } from '@/lib/shared/validation/experience-rules';
 import type { TPublicLinkState } from '@/lib/shared/validation/public-links';
 import { showToast } from '@/lib/stores/toast-store';
@@ -33,6 +35,7 @@ type Props = {
  */
 export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupIds: givenGroups, publicToken: givenToken, publicLink: givenLink }: Props) {
   const t = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
   const [choice, setChoice] = useState<TSharingValue>({ sharingParameters: given, groupIds: givenGroups });
   const [showErrors, setShowErrors] = useState(false);
@@ -47,7 +50,9 @@ export function ShareDialog({ visible, onHide, kind, id, sharing: given, groupId
   const publicLink = update.data ? update.data.publicLink : givenLink;
   const changed = choice.sharingParameters !== sharing || choice.groupIds.join() !== groupIds.join();
   const isPublic = sharing === 'public' && publicToken !== null && publicLink === 'live';
-  const url = isPublic && typeof window !== 'undefined' ? new URL(`/${kind}/public/${publicToken}`, window.location.origin).toString() : null;
+  // In the sharer's language: without its prefix, the link would open in French for most readers.
+  const url =
+    isPublic && typeof window !== 'undefined' ? new URL(publicItemPath(isLocale(locale) ? locale : DEFAULT_LOCALE, kind, publicToken), window.location.origin).toString() : null;
 
   const copy = async () => {
     if (!url) return;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { localizedPath } from '@/lib/shared/i18n/localized-path';
+import { publicItemPath } from '@/lib/shared/i18n/public-item-path';
 import { communityOrigin } from '@/lib/shared/tenancy/community-host';
 import {
   PUBLIC_LINK_KINDS,
@@ -16,7 +17,7 @@ import type { AuthSession } from '../accounts';
 import { enqueueMail, mailLocale, publicLinkDecisionMail } from '../mail';
 import { experienceVisibleTo, publicLinkState, readPublicLinkRule, storyVisibleTo, viewerOf } from '../sharing';
 import { decidesFor, isApprover } from './approvers';
-import { LINKED_TABLES, memberPath, NO_LINK, publicPath, TITLE_TEXT, titleOf } from './items';
+import { LINKED_TABLES, memberPath, NO_LINK, TITLE_TEXT, titleOf } from './items';
 
 export const notWaiting = () =>
   conflict('PUBLIC_LINK_NOT_WAITING', 'This public link is not waiting for a decision: it was approved or refused already, is no longer public, or the community no longer asks for approval');
@@ -112,7 +113,7 @@ export async function decidePublicLink(db: Database, auth: AuthSession, link: De
         approver: `${auth.user.firstname} ${auth.user.lastname}`,
         title: titleOf(kind, item.text),
         community: auth.community.name,
-        url: `${origin}${localizedPath(locale, approved ? publicPath(kind, item.publicToken) : memberPath(kind, id))}`,
+        url: `${origin}${approved ? publicItemPath(locale, kind, item.publicToken) : localizedPath(locale, memberPath(kind, id))}`,
       }),
     });
     return { kind, id, sharingParameters: approved ? 'public' : 'community', publicLink: approved ? 'live' : null };

@@ -12,8 +12,7 @@ export const TITLE_TEXT = { experiences: experiences.description, stories: stori
 /** What an item is called in a list or a mail: a story's title; an experience's first line, as a badge names it. */
 export const titleOf = (kind: TPublicLinkKind, text: string) => (kind === 'stories' ? text : defaultBadgeTitle(text));
 
-/** The front end's pages of an item: the public one (its token) and the one members open (its id). */
-export const publicPath = (kind: TPublicLinkKind, token: string) => `/${kind}/public/${token}`;
+/** The page members open of an item (its public page: lib/shared/i18n/public-item-path.ts). */
 export const memberPath = (kind: TPublicLinkKind, id: number) => `/${kind}/${id}`;
 
 /** The columns that say where a link stands, as they are while an item is not public. */
