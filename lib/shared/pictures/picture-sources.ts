@@ -15,6 +15,15 @@ const STORED_PICTURE_URL = /^(.*\/v2\/pictures\/[0-9a-f]{64})\.jpg$/;
 
 export type TPictureSources = { src: string; srcSet?: string };
 
+/** A stored picture's rendition and its size (proportions kept, never enlarged); any other address as it is. */
+export function renditionOf(url: string, rendition: TRendition, size: { width: number | null; height: number | null }): { url: string; width: number | null; height: number | null } {
+  const stored = STORED_PICTURE_URL.exec(url);
+  if (!stored) return { url, ...size };
+  if (!size.width || !size.height) return { url: `${stored[1]}-${rendition}.jpg`, width: null, height: null };
+  const scale = Math.min(1, RENDITION_SIDES[rendition] / Math.max(size.width, size.height));
+  return { url: `${stored[1]}-${rendition}.jpg`, width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+}
+
 /**
  * The `src` and `srcSet` of an <img> showing a picture: a stored picture offers its renditions,
  * so a phone loads 400 or 1000 px instead of 2000; any other address (an Unsplash photo, a

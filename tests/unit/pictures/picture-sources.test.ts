@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSources } from '@/lib/shared/pictures/picture-sources';
+import { pictureSources, renditionOf } from '@/lib/shared/pictures/picture-sources';
 
 const hash = 'ab'.repeat(32);
 const url = `/api/v2/pictures/${hash}.jpg`;
@@ -34,5 +34,19 @@ describe('pictureSources', () => {
     `/api/v2/avatars/${hash}.jpg`,
   ])('shows any other address as it is: %s', (other) => {
     expect(pictureSources(other)).toEqual({ src: other });
+  });
+});
+
+describe('renditionOf', () => {
+  it('names a stored picture\'s rendition with its size, bounded by the longer side and never enlarged', () => {
+    expect(renditionOf(url, 'page', { width: 2000, height: 1500 })).toEqual({ url: at('-page'), width: 1000, height: 750 });
+    expect(renditionOf(url, 'page', { width: 900, height: 1800 })).toEqual({ url: at('-page'), width: 500, height: 1000 });
+    expect(renditionOf(url, 'thumbnail', { width: 300, height: 200 })).toEqual({ url: at('-thumbnail'), width: 300, height: 200 });
+    expect(renditionOf(url, 'page', { width: null, height: null })).toEqual({ url: at('-page'), width: null, height: null });
+  });
+
+  it('keeps any other address as it is', () => {
+    const unsplash = 'https://images.unsplash.com/photo-1?w=1080';
+    expect(renditionOf(unsplash, 'page', { width: 1080, height: 720 })).toEqual({ url: unsplash, width: 1080, height: 720 });
   });
 });
