@@ -59,6 +59,12 @@ function renewOnce(): Promise<boolean> {
  * refresh token renewed the session, without asking the person to sign in again.
  */
 export function browserAxios(): AxiosInstance {
-  browserClient ??= createApiClient({ baseURL: '/api/v2', renew: renewOnce });
+  if (browserClient) return browserClient;
+  browserClient = createApiClient({ baseURL: '/api/v2', renew: renewOnce });
+  // The page's language rather than the browser's: the backend names the product's skills in it.
+  browserClient.interceptors.request.use((config) => {
+    if (document.documentElement.lang) config.headers.set('Accept-Language', document.documentElement.lang);
+    return config;
+  });
   return browserClient;
 }

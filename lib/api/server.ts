@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { apiBaseUrl } from '@/lib/env';
+import { LOCALE_HEADER } from '@/lib/middleware/locale-route';
 import { SESSION_COOKIE } from '@/lib/shared/validation/session';
 import { createApiClient } from './client';
 
@@ -20,6 +21,9 @@ export const serverApi = cache(async () => {
   const requestId = incoming.get('x-request-id');
   if (requestId) forwarded['x-request-id'] = requestId;
   if (token) forwarded.authorization = `Bearer ${token}`;
+  // The page's language, which the proxy chose: the backend names the product's skills in it.
+  const locale = incoming.get(LOCALE_HEADER);
+  if (locale) forwarded['accept-language'] = locale;
   return createApiClient({ baseURL: `${apiBaseUrl()}/v2`, headers: forwarded });
 });
 

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type TLocale } from '@/lib/shared/i18n/locales';
 import { localizedPath } from '@/lib/shared/i18n/localized-path';
 
 /** The request header next-intl's server functions read the locale from when no segment gives it. */
-const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+export const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /**
  * Maps the URL a person sees to the app's `[locale]` segment, as next-intl's middleware did with

@@ -9,6 +9,7 @@ import { wireSchema } from '../../http/json-schema';
 import { data, empty, operation, type RequestBody } from '../../http/operation';
 import { ZPage, ZPublicToken } from '../../http/query';
 import { requireAuth } from '../../http/session';
+import { readerLocale } from '../../http/reader-locale';
 import { parseId, snake } from '../../http/validate';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
@@ -56,15 +57,15 @@ const experienceMultipart = (withFields: boolean): RequestBody => ({
 const experience = (description: string) => data(ZExperience, description);
 const NOT_THE_AUTHOR = 'FORBIDDEN: the caller may read it but is not its author';
 
-/** Answers one experience as this viewer may read it: `{data: experience}`. */
+/** Answers one experience as this viewer may read it, in the reader's language: `{data: experience}`. */
 async function answer(c: AppContext, id: number, viewer: Viewer | null, status: 200 | 201 = 200) {
-  const [found] = await loadExperiences(c.get('deps').db, [id], viewer);
+  const [found] = await loadExperiences(c.get('deps').db, [id], viewer, readerLocale(c));
   if (!found) throw notFound('Experience');
   c.header('Cache-Control', 'no-store');
   return c.json(snake({ data: found }), status);
 }
 
-const viewerFor = (c: AppContext) => viewerOf(requireAuth(c))!;
+const viewerFor = (c: AppContext) => viewerOf(requireAuth(c), readerLocale(c))!;
 const idOf = (c: AppContext) => parseId(c.req.param('id'), 'Experience');
 
 export const experienceOperations = [
@@ -134,7 +135,7 @@ export const experienceOperations = [
       if (!found) throw notFound('Experience');
       // A signed-in member of that community reads it as themself (their e-mail rights, their token).
       const auth = c.get('auth');
-      return answer(c, found.id, auth && auth.community.id === found.communityId ? viewerOf(auth) : null);
+      return answer(c, found.id, auth && auth.community.id === found.communityId ? viewerOf(auth, readerLocale(c)) : null);
     },
   }),
   operation({

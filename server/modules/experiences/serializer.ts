@@ -181,10 +181,10 @@ const selectExperiences = preparedStatement<{ experience: ExperienceRow }, { ids
     where ${experiences.id} = any(${sql.placeholder('ids')}::int[])`,
 );
 
-/** A page of experiences in one statement (experienceJson), in the order of `ids`; ids that do not exist are skipped. */
-export async function loadExperiences(db: Database, ids: number[], viewer: Viewer | null): Promise<TExperience[]> {
+/** A page of experiences in one statement (experienceJson), in the order of `ids`; ids that do not exist are skipped. `locale` names their skills: a reader signed out has one too. */
+export async function loadExperiences(db: Database, ids: number[], viewer: Viewer | null, locale: string | null = viewer?.locale ?? null): Promise<TExperience[]> {
   if (ids.length === 0) return [];
-  const rows = await selectExperiences(db, { ids, locale: viewer?.locale ?? null });
+  const rows = await selectExperiences(db, { ids, locale });
   const byId = new Map(rows.map(({ experience }) => [experience.id, toExperience(experience, viewer)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../http/context';
 import { data, operation, type OperationRequest } from '../../http/operation';
 import { ZFlag, ZPage } from '../../http/query';
 import { requireAuth } from '../../http/session';
+import { readerLocale } from '../../http/reader-locale';
 import { parseId, parseWith, snake } from '../../http/validate';
 import { forbidden, notFound } from '../../platform/errors';
 import { isCommunityMember } from '../accounts';
@@ -42,7 +43,7 @@ async function answer(c: AppContext, viewer: Viewer, scope: JournalScope, query:
   return c.json(snake({ data: page }));
 }
 
-const viewerFor = (c: AppContext) => viewerOf(requireAuth(c))!;
+const viewerFor = (c: AppContext) => viewerOf(requireAuth(c), readerLocale(c))!;
 
 /** The session's community, or 404: another community's id names nothing here. */
 function ownCommunity(viewer: Viewer, raw: string | undefined) {

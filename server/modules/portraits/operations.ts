@@ -4,13 +4,14 @@ import { ZPortrait, ZPortraitUpdate } from '@/lib/shared/validation/portrait';
 import type { AppContext } from '../../http/context';
 import { data, operation } from '../../http/operation';
 import { requireAuth } from '../../http/session';
+import { readerLocale } from '../../http/reader-locale';
 import { parseId, snake } from '../../http/validate';
 import { viewerOf } from '../sharing';
 import { getPortrait, requirePortraitAuthor, updatePortrait } from './portraits';
 
 const portrait = (description: string) => data(ZPortrait, description);
 
-const viewerFor = (c: AppContext) => viewerOf(requireAuth(c))!;
+const viewerFor = (c: AppContext) => viewerOf(requireAuth(c), readerLocale(c))!;
 const idOf = (c: AppContext) => parseId(c.req.param('id'), 'Portrait');
 
 /** `{data: portrait}`, never cached: it changes with every experience its author shares. */

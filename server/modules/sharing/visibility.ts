@@ -6,8 +6,10 @@ import type { AuthSession } from '../accounts';
 import { forbidden, notFound } from '../../platform/errors';
 import { experienceLinkLive } from './public-link';
 
-/** Who is looking: a signed-in member of one community (the session's), or nobody. */
-/** `locale` picks the names of the community's skills (skill_translations); without it, their own names. */
+/**
+ * Who is looking: a signed-in member of one community (the session's), or nobody. `locale` picks
+ * the names of the community's skills (skill_translations); without it, their own names.
+ */
 export type Viewer = { userId: number; communityId: number; communityAdmin: boolean; locale?: string };
 
 /**
@@ -24,8 +26,9 @@ export const viewerPlaceholders = (communityAdmin: boolean): ViewerRef => ({
 });
 export const viewerValues = (viewer: Viewer) => ({ viewerId: viewer.userId, communityId: viewer.communityId });
 
-export const viewerOf = (auth: AuthSession | null): Viewer | null =>
-  auth ? { userId: auth.user.id, communityId: auth.community.id, communityAdmin: auth.user.communityAdmin, locale: auth.user.locale } : null;
+/** `locale`: the reader's (server/http/reader-locale.ts) where names are read; the account's by default. */
+export const viewerOf = (auth: AuthSession | null, locale?: string | null): Viewer | null =>
+  auth ? { userId: auth.user.id, communityId: auth.community.id, communityAdmin: auth.user.communityAdmin, locale: locale ?? auth.user.locale } : null;
 
 /** A kind of journal item: its table's columns and the table linking it to the groups it is shared with. */
 type ItemKind = {

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, createOnce, idempotencyCla
 import { data, empty, operation } from '../../http/operation';
 import { ZPublicToken } from '../../http/query';
 import { requireAuth } from '../../http/session';
+import { readerLocale } from '../../http/reader-locale';
 import { parseId, snake } from '../../http/validate';
 import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
@@ -20,15 +21,15 @@ const NOT_THE_AUTHOR = 'FORBIDDEN: the caller may read it but is not its author'
 const EXPERIENCES_REFUSED =
   '`{errors: {experience_ids: [messages]}}`: not all the caller\'s own experiences in the session community, or one whose recognition is under way being added';
 
-/** Answers one story with the experiences this viewer may read: `{data: story}`. */
+/** Answers one story with the experiences this viewer may read, in the reader's language: `{data: story}`. */
 async function answer(c: AppContext, id: number, viewer: Viewer | null, status: 200 | 201 = 200) {
-  const found = await loadStoryWithExperiences(c.get('deps').db, id, viewer);
+  const found = await loadStoryWithExperiences(c.get('deps').db, id, viewer, readerLocale(c));
   if (!found) throw notFound('Story');
   c.header('Cache-Control', 'no-store');
   return c.json(snake({ data: found }), status);
 }
 
-const viewerFor = (c: AppContext) => viewerOf(requireAuth(c))!;
+const viewerFor = (c: AppContext) => viewerOf(requireAuth(c), readerLocale(c))!;
 const idOf = (c: AppContext) => parseId(c.req.param('id'), 'Story');
 
 export const storyOperations = [
@@ -82,7 +83,7 @@ export const storyOperations = [
       if (!found) throw notFound('Story');
       // A signed-in member of that community reads it as themself (the experiences they may see).
       const auth = c.get('auth');
-      return answer(c, found.id, auth && auth.community.id === found.communityId ? viewerOf(auth) : null);
+      return answer(c, found.id, auth && auth.community.id === found.communityId ? viewerOf(auth, readerLocale(c)) : null);
     },
   }),
   operation({

@@ -98,7 +98,7 @@ export async function loadStories(db: Database, ids: number[], viewer: Viewer | 
  * One story with its experiences in order (`?view=with_full_experiences`): the author gets
  * every id (the wizard edits the list), other readers those of the experiences they may see.
  */
-export async function loadStoryWithExperiences(db: Database, id: number, viewer: Viewer | null): Promise<TStoryWithExperiences | null> {
+export async function loadStoryWithExperiences(db: Database, id: number, viewer: Viewer | null, locale: string | null = viewer?.locale ?? null): Promise<TStoryWithExperiences | null> {
   const [[story], links] = await Promise.all([
     loadStories(db, [id], viewer),
     db
@@ -114,6 +114,6 @@ export async function loadStoryWithExperiences(db: Database, id: number, viewer:
   return {
     ...story,
     experienceIds: isAuthor ? links.map((link) => link.experienceId) : shownIds,
-    experiences: await loadExperiences(db, shownIds, viewer),
+    experiences: await loadExperiences(db, shownIds, viewer, locale),
   };
 }
