@@ -1,12 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { PlainButton } from '@/components/ui/plain-button';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
 import { useDeleteExperience } from '@/lib/api/experiences';
 import { useFreshNavigation } from '@/lib/hooks/use-fresh-navigation';
 import { Link } from '@/lib/i18n/navigation';
 import { recognitionCreatePath } from '@/lib/shared/format/recognition';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
+import { publicItemPath } from '@/lib/shared/i18n/public-item-path';
 import { ROUTES } from '@/lib/routes';
 import { DELETE_TOAST_LIFE_MS, showToast } from '@/lib/stores/toast-store';
 
@@ -18,6 +20,7 @@ type Props = { id: number; publicToken: string | null; canAskRecognition: boolea
  */
 export function ExperienceActions({ id, publicToken, canAskRecognition, certified }: Props) {
   const t = useTranslations();
+  const locale = useLocale();
   const navigation = useFreshNavigation();
   const deletion = useDeleteExperience();
 
@@ -38,7 +41,8 @@ export function ExperienceActions({ id, publicToken, canAskRecognition, certifie
 
   const onShare = async () => {
     if (!publicToken) return;
-    const url = new URL(`/experiences/public/${publicToken}`, window.location.origin).toString();
+    // In the sharer's language, as the share dialog copies it.
+    const url = new URL(publicItemPath(isLocale(locale) ? locale : DEFAULT_LOCALE, 'experiences', publicToken), window.location.origin).toString();
     try {
       await navigator.clipboard.writeText(url);
       showToast({ severity: 'success', summary: t('experience.share.copied'), detail: url });
