@@ -5,15 +5,21 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { AppError } from '@/lib/api/errors';
 import { goToOwnCommunity, takeMovedEmail } from '@/lib/auth/community-mismatch';
 import { keepReturnPath } from '@/lib/auth/return-path';
 import { useEnterProduct } from '@/lib/auth/use-enter-product';
 import { useLogin } from '@/lib/auth/use-login';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/i18n/locales';
 import { FieldError } from '@/components/ui/field-error';
+import { FormFailure, useFormFailure } from '@/components/ui/form/form-failure';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PlainButton } from '@/components/ui/plain-button';
 import { TextField } from '@/components/ui/text-field';
+import { ResendConfirmation } from './resend-confirmation';
+
+/** A sign-up not confirmed yet: the password checked out, the address is still to confirm. */
+const isPendingAccount = (error: unknown) => error instanceof AppError && error.cause?.serverCode === 'ACCOUNT_PENDING';
 
 export function LoginForm() {
   const t = useTranslations();
@@ -45,7 +51,9 @@ export function LoginForm() {
     form.setFocus('password');
   }, [form]);
 
+  const failure = useFormFailure();
   const signIn = useLogin({
+    onFailure: failure.onFailure,
     onFieldErrors: (errors) => {
       const fields = (['email', 'password'] as const).filter((field) => errors[field]?.length);
       for (const field of fields) form.setError(field, { type: 'server', message: errors[field][0] });
@@ -57,9 +65,7 @@ export function LoginForm() {
     },
   });
 
-  const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, { onSuccess: enter }),
-  );
+  const onSubmit = failure.clearing(form.handleSubmit((values) => signIn.mutate(values, { onSuccess: enter })));
 
   const submitting = signIn.isPending || Boolean(redirecting);
   return (
@@ -93,6 +99,11 @@ export function LoginForm() {
         />
         <FieldError id="login-password-error" message={form.formState.errors.password?.message} />
       </div>
+      <FormFailure
+        id="login-failure"
+        error={failure.error}
+        action={isPendingAccount(failure.error) && signIn.variables ? <ResendConfirmation key={signIn.submittedAt} email={signIn.variables.email} /> : undefined}
+      />
       <PlainButton type="submit" label={submitting ? t('login.submitting') : t('login.submit')} loading={submitting} disabled={submitting} />
     </form>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormFailure, useFormFailure } from '@/components/ui/form/form-failure';
 import * as z from 'zod/mini';
 import { useSetNewPassword } from '@/lib/api/password';
 import { useEnterProduct } from '@/lib/auth/use-enter-product';
@@ -20,8 +21,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   const rules = useNewPasswordRules();
   const schema = z.object(rules.shape).check(rules.match);
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '', passwordConfirmation: '' } });
-  const save = useSetNewPassword({ onInvalidLink: () => setLinkSpent(true), onFieldErrors: (errors) => showPasswordErrors(form, errors) });
-  const onSubmit = form.handleSubmit((values) =>
+  const failure = useFormFailure();
+  const save = useSetNewPassword({ onInvalidLink: () => setLinkSpent(true), onFieldErrors: (errors) => showPasswordErrors(form, errors), onFailure: failure.onFailure });
+  const onSubmit = failure.clearing(form.handleSubmit((values) =>
     save.mutate(
       { resetPasswordToken: token, ...values },
       {
@@ -31,7 +33,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         },
       },
     ),
-  );
+  ));
 
   if (linkSpent) {
     return (
@@ -45,6 +47,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('newPassword.title')}>
       <NewPasswordFields form={form} />
+      <FormFailure id="new-password-failure" error={failure.error} />
       <Button type="submit" label={busy ? t('newPassword.submitting') : t('newPassword.submit')} loading={busy} disabled={busy} />
     </form>
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { LocaleSelect } from '@/components/ui/locale-select';
+import { FormFailure, useFormFailure } from '@/components/ui/form/form-failure';
 import { TextField } from '@/components/ui/text-field';
 import { useRegisterThroughLink } from '@/lib/api/invitations';
 import { LOCALES, type TLocale } from '@/lib/shared/i18n/locales';
@@ -29,8 +30,9 @@ export function PublicLinkForm({ token, locale }: { token: string; locale: TLoca
     locale: z.enum(LOCALES),
   });
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '', firstname: '', lastname: '', locale } });
-  const ask = useRegisterThroughLink({ onInvalidLink: () => setLinkOff(true) });
-  const onSubmit = form.handleSubmit((userAttributes) => ask.mutate({ invitationToken: token, userAttributes }));
+  const failure = useFormFailure();
+  const ask = useRegisterThroughLink({ onInvalidLink: () => setLinkOff(true), onFailure: failure.onFailure });
+  const onSubmit = failure.clearing(form.handleSubmit((userAttributes) => ask.mutate({ invitationToken: token, userAttributes })));
 
   if (linkOff) {
     return (
@@ -61,6 +63,7 @@ export function PublicLinkForm({ token, locale }: { token: string; locale: TLoca
         />
       ))}
       <LocaleSelect id="join-locale" label={t('register.locale')} field={form.register('locale')} />
+      <FormFailure id="join-failure" error={failure.error} />
       <Button type="submit" label={ask.isPending ? t('publicLink.submitting') : t('publicLink.submit')} loading={ask.isPending} disabled={ask.isPending} />
     </form>
   );

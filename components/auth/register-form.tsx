@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { LocaleSelect } from '@/components/ui/locale-select';
+import { FormFailure, useFormFailure } from '@/components/ui/form/form-failure';
 import { TextField } from '@/components/ui/text-field';
 import { useRegisterWithInvitation } from '@/lib/api/invitations';
 import { useEnterProduct } from '@/lib/auth/use-enter-product';
@@ -35,7 +36,9 @@ export function RegisterForm({ token, invitation, locale }: { token: string; inv
     mode: 'onTouched',
     defaultValues: { firstname: invitation.firstname, lastname: invitation.lastname, locale, password: '', passwordConfirmation: '' },
   });
+  const failure = useFormFailure();
   const register = useRegisterWithInvitation({
+    onFailure: failure.onFailure,
     onInvalidInvitation: () => setInvitationSpent(true),
     onFieldErrors: (errors) => {
       const names = NAMES.filter((field) => errors[field]?.length);
@@ -43,8 +46,8 @@ export function RegisterForm({ token, invitation, locale }: { token: string; inv
       return showPasswordErrors(form, errors) || names.length > 0;
     },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutate({ invitationToken: token, communityPath: invitation.community.slug, ...values }, { onSuccess: enter }),
+  const onSubmit = failure.clearing(
+    form.handleSubmit((values) => register.mutate({ invitationToken: token, communityPath: invitation.community.slug, ...values }, { onSuccess: enter })),
   );
 
   if (invitationSpent) {
@@ -74,6 +77,7 @@ export function RegisterForm({ token, invitation, locale }: { token: string; inv
       ))}
       <LocaleSelect id="register-locale" label={t('register.locale')} field={form.register('locale')} />
       <NewPasswordFields form={form} />
+      <FormFailure id="register-failure" error={failure.error} />
       <Button type="submit" label={busy ? t('register.submitting') : t('register.submit')} loading={busy} disabled={busy} />
     </form>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/prime/button';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { LocaleSelect } from '@/components/ui/locale-select';
+import { FormFailure, useFormFailure } from '@/components/ui/form/form-failure';
 import { TextField } from '@/components/ui/text-field';
 import { useSignup } from '@/lib/api/account';
 import { LOCALES, type TLocale } from '@/lib/shared/i18n/locales';
@@ -38,14 +39,16 @@ export function SignupForm({ community, locale }: { community: string; locale: T
     mode: 'onTouched',
     defaultValues: { email: '', firstname: '', lastname: '', locale, password: '', passwordConfirmation: '' },
   });
+  const failure = useFormFailure();
   const signup = useSignup({
+    onFailure: failure.onFailure,
     onFieldErrors: (errors) => {
       const named = TEXT_FIELDS.filter((field) => errors[field]?.length);
       for (const field of named) form.setError(field, { type: 'server', message: field === 'email' ? t('validation.email') : errors[field][0] });
       return showPasswordErrors(form, errors) || named.length > 0;
     },
   });
-  const onSubmit = form.handleSubmit((user) => signup.mutate({ user, communityName: community }));
+  const onSubmit = failure.clearing(form.handleSubmit((user) => signup.mutate({ user, communityName: community })));
 
   if (signup.isSuccess) {
     return (
@@ -70,6 +73,7 @@ export function SignupForm({ community, locale }: { community: string; locale: T
       ))}
       <LocaleSelect id="signup-locale" label={t('register.locale')} field={form.register('locale')} />
       <NewPasswordFields form={form} />
+      <FormFailure id="signup-failure" error={failure.error} />
       <Button type="submit" label={signup.isPending ? t('register.submitting') : t('register.submit')} loading={signup.isPending} disabled={signup.isPending} />
     </form>
   );

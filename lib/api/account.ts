@@ -19,6 +19,16 @@ export function useSignup(options: TWriteOptions = {}) {
   return useMutation({ mutationFn: signup, onError: (error) => report(error, options) });
 }
 
+/** POST /v2/signup/confirmation_mail: the same answer whether or not the address has a sign-up waiting. */
+export async function resendSignupConfirmation(email: string) {
+  return (await browserApi().post<{ data: { email: string; validHours: number } }>('/signup/confirmation_mail', { user: { email } })).data.data;
+}
+
+export function useResendSignupConfirmation(options: TWriteOptions = {}) {
+  const report = useWriteError();
+  return useMutation({ mutationFn: resendSignupConfirmation, onError: (error) => report(error, options) });
+}
+
 /** The sign-up's mailed link with the password chosen, then signing in with it. */
 export async function confirmSignup({ token, password }: { token: string; password: string }) {
   const { email } = (await browserApi().post<{ data: { email: string } }>('/signup/confirmation', { token, password })).data.data;

@@ -12,9 +12,9 @@ type Options = TWriteOptions & { onCommunityMismatch: (community: TOtherCommunit
 
 /**
  * Spec §4 login: success stores the user (and clears earlier failures' toasts), failure clears it. An account of another community
- * is the caller's to redirect; any other refusal takes the one error path (fields, else toast).
+ * is the caller's to redirect; any other refusal takes the one error path (fields, else the form's message).
  */
-export function useLogin({ onFieldErrors, onCommunityMismatch }: Options) {
+export function useLogin({ onCommunityMismatch, ...options }: Options) {
   const report = useWriteError();
   return useMutation({
     mutationFn: login,
@@ -28,7 +28,7 @@ export function useLogin({ onFieldErrors, onCommunityMismatch }: Options) {
       const cause = error instanceof AppError ? error.cause : undefined;
       const community = cause?.serverCode === 'COMMUNITY_MISMATCH' ? (cause.details.community as TOtherCommunity | undefined) : undefined;
       if (community) onCommunityMismatch(community);
-      else report(error, { onFieldErrors });
+      else report(error, options);
     },
   });
 }

@@ -7,14 +7,21 @@ import { create } from 'zustand';
 const TOAST_LIFE_MS = 8000;
 export const DELETE_TOAST_LIFE_MS = 3000;
 
-type ToastHost = { show: (message: ToastMessage) => void; clear: () => void };
+type ToastHost = { show: (message: ToastMessage) => void; remove: (message: ToastMessage) => void; clear: () => void };
+
+/** A toast's kind is its severity: a newer one of the same kind says what the older one said, up to date. */
+type TToastKind = NonNullable<ToastMessage['severity']> | 'none';
 
 type ToastState = {
   host: ToastHost | null;
   /** Raised before the host has loaded: it shows them as soon as it registers. */
   pending: ToastMessage[];
+  /** The toast on screen for each kind, so that the next one of that kind replaces it. */
+  shown: Partial<Record<TToastKind, ToastMessage>>;
   register: (host: ToastHost) => void;
 };
+
+const kindOf = (message: ToastMessage): TToastKind => message.severity ?? 'none';
 
 /**
  * The toast host (components/layout/toast-host.tsx) loads on the first toast, not with every
@@ -23,22 +30,35 @@ type ToastState = {
 export const useToastStore = create<ToastState>()((set, get) => ({
   host: null,
   pending: [],
+  shown: {},
   register: (host) => {
-    for (const message of get().pending) host.show(message);
+    const { pending } = get();
     set({ host, pending: [] });
+    for (const message of pending) showToast(message);
   },
 }));
 
+/**
+ * One toast at a time per kind: a second "saved" or a second error replaces the first instead
+ * of piling up over the page (a pile of them covered the controls that fix the error).
+ */
 export function showToast(message: ToastMessage) {
   const full = { life: TOAST_LIFE_MS, ...message };
-  const { host, pending } = useToastStore.getState();
-  if (host) host.show(full);
-  else useToastStore.setState({ pending: [...pending, full] });
+  const kind = kindOf(full);
+  const { host, pending, shown } = useToastStore.getState();
+  if (!host) {
+    useToastStore.setState({ pending: [...pending.filter((waiting) => kindOf(waiting) !== kind), full] });
+    return;
+  }
+  const previous = shown[kind];
+  if (previous) host.remove(previous);
+  host.show(full);
+  useToastStore.setState({ shown: { ...shown, [kind]: full } });
 }
 
 /** A form's earlier failures say nothing once it succeeded (a sign-in error must not follow the person onto the dashboard). */
 export function clearToasts() {
   const { host } = useToastStore.getState();
   if (host) host.clear();
-  else useToastStore.setState({ pending: [] });
+  useToastStore.setState({ pending: [], shown: {} });
 }

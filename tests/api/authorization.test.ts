@@ -99,6 +99,8 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   'PUT /v2/signup': statuses(202, { otherCommunity: 403 }),
   // A link of demo's opens only on demo's host.
   'POST /v2/signup/confirmation': statuses(200, { otherCommunity: 404 }),
+  // Asking for the mail again never tells who has a sign-up waiting: the same 202 for everyone.
+  'POST /v2/signup/confirmation_mail': statuses(202),
   'POST /v2/email_confirmations': statuses(200, { otherCommunity: 404 }),
   // Credentials and the account are the person's alone: not even a community admin's.
   'PUT /v2/users/{id}/credentials': members(403, { author: 200, otherCommunity: 404 }),

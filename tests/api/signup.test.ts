@@ -134,3 +134,69 @@ describe('PUT /v2/signup', () => {
     await login(api, world.demo.learner.email, world.demo.host, PASSWORD);
   });
 });
+
+describe('POST /v2/signup/confirmation_mail', () => {
+  const ask = (email: string, host: string | undefined = world.demo.host, address = `192.0.2.${++addresses % 250}`) =>
+    api.request('/v2/signup/confirmation_mail', { method: 'POST', host, json: { user: { email } }, headers: { 'x-forwarded-for': address } });
+
+  it('mails a fresh link to a sign-up waiting for confirmation; the older link is dead, the new one confirms', async () => {
+    await signup({ user: person('resend@signup.test') });
+    const res = await ask('Resend@Signup.test');
+    expect(res.status).toBe(202);
+    expect((await res.json()).data).toEqual({ email: 'Resend@Signup.test', valid_hours: 24 });
+    const [first, second] = await mailsTo('resend@signup.test');
+    expect(second).toMatchObject({ kind: 'signupConfirmation', locale: 'el', communityId: world.demo.community.id });
+    expect((await confirm(tokenIn(first.text), 'a long secret')).status).toBe(404);
+    expect((await confirm(tokenIn(second.text), 'a long secret')).status).toBe(200);
+    await login(api, 'resend@signup.test', world.demo.host, 'a long secret');
+  });
+
+  it('answers alike and sends nothing for an unknown, an accepted, an invited or a confirmed address', async () => {
+    const invited = await createUser(api.db, { email: 'invited-resend@signup.test', passwordHash: null, status: 'pending', communityIds: [world.demo.community.id] });
+    await signup({ user: person('done@signup.test') });
+    expect((await confirm(tokenIn((await mailsTo('done@signup.test'))[0].text), 'a long secret')).status).toBe(200);
+    const before = { learner: await mailsTo(world.demo.learner.email), done: await mailsTo('done@signup.test') };
+    for (const email of ['nobody@signup.test', world.demo.learner.email, invited.email, 'done@signup.test']) {
+      const res = await ask(email);
+      expect(res.status).toBe(202);
+      expect((await res.json()).data).toEqual({ email, valid_hours: 24 });
+    }
+    expect(await mailsTo('nobody@signup.test')).toHaveLength(0);
+    expect(await mailsTo(invited.email)).toHaveLength(0);
+    expect(await mailsTo(world.demo.learner.email)).toHaveLength(before.learner.length);
+    expect(await mailsTo('done@signup.test')).toHaveLength(before.done.length);
+  });
+
+  it('sends nothing on another community’s host: the sign-up is of demo’s', async () => {
+    await signup({ user: person('other-host@signup.test') });
+    expect((await ask('other-host@signup.test', world.mistral.host)).status).toBe(202);
+    expect(await mailsTo('other-host@signup.test')).toHaveLength(1);
+    // On a bare host, the community it signed up to.
+    expect((await ask('other-host@signup.test', 'localhost:3000')).status).toBe(202);
+    const mails = await mailsTo('other-host@signup.test');
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain('http://demo.localhost:3000/el/auth/register/confirm?token=');
+  });
+
+  it(`sends at most ${SIGNUP_LIMITS.confirmationMail.perAccount.limit} mails an hour to one address, answering alike past it`, async () => {
+    await signup({ user: person('flood@signup.test') });
+    const { perAccount } = SIGNUP_LIMITS.confirmationMail;
+    for (let i = 0; i < perAccount.limit + 2; i++) expect((await ask('flood@signup.test')).status).toBe(202);
+    expect(await mailsTo('flood@signup.test')).toHaveLength(1 + perAccount.limit);
+  });
+
+  it(`allows ${SIGNUP_LIMITS.confirmationMail.perAddress.limit} requests an hour from one address, then 429 with Retry-After`, async () => {
+    const address = '198.51.100.251';
+    const { perAddress } = SIGNUP_LIMITS.confirmationMail;
+    for (let i = 0; i < perAddress.limit; i++) expect((await ask(`someone${i}@signup.test`, undefined, address)).status).toBe(202);
+    const refused = await ask('one-more@signup.test', undefined, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('names a bad address with 422', async () => {
+    const res = await ask('not-an-address');
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json()).errors)).toEqual(['email']);
+  });
+});

@@ -14,11 +14,18 @@ import { aUser } from './users';
 
 /**
  * Renders a mutation hook as the app does (React Query with the app's own client, French
- * messages) and records every toast the one error path raises.
+ * messages) and records the toasts on screen: each one raised, less those a newer one of its kind replaced.
  */
 export function renderWithApp<T>(hook: () => T, queryClient: QueryClient = makeQueryClient()) {
   const toasts: ToastMessage[] = [];
-  useToastStore.getState().register({ show: (message) => toasts.push(message), clear: () => toasts.splice(0) });
+  useToastStore.getState().register({
+    show: (message) => toasts.push(message),
+    remove: (message) => {
+      const at = toasts.indexOf(message);
+      if (at >= 0) toasts.splice(at, 1);
+    },
+    clear: () => toasts.splice(0),
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale="fr" messages={messages}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

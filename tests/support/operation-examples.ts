@@ -145,6 +145,7 @@ export const EXAMPLES: Record<string, Example> = {
     json: { login_url: { training_center_id: w.trainingCenter.id, redirect_host: w.demo.host, locale: 'fr' } },
   }),
   'POST /v2/moodle/oauth_callbacks': async (w) => ({ method: 'POST', path: '/v2/moodle/oauth_callbacks', json: await w.freshPlatformCallback() }),
+  'POST /v2/signup/confirmation_mail': (w) => ({ method: 'POST', path: '/v2/signup/confirmation_mail', json: { user: { email: w.people.author.email } } }),
   'POST /v2/signup/confirmation': async (w) => ({ method: 'POST', path: '/v2/signup/confirmation', json: { token: await w.freshConfirmationToken('signup'), password: SIGNUP_PASSWORD } }),
   'POST /v2/email_confirmations': async (w) => ({ method: 'POST', path: '/v2/email_confirmations', json: { token: await w.freshConfirmationToken('emailChange') } }),
   // The author asks for a new address: it waits for its link, so no caller's session or sign-in changes.

@@ -33,6 +33,9 @@ export const ZSignupRequest = z.object({ user: ZSignup, communityName: z.string(
  */
 export const ZSignupConfirmationRequest = z.object({ token: ZToken, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
 
+/** Asking for a sign-up's confirmation mail again (the first one lost, or expired): the address only. */
+export const ZSignupConfirmationMailRequest = z.object({ user: z.object({ email: z.email().max(254) }) });
+
 /** Confirming a new address: the link is the proof of holding it. */
 export const ZEmailConfirmationRequest = z.object({ token: ZToken });
 

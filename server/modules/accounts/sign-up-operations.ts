@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   EMAIL_CONFIRMATION_VALID_HOURS,
   ZEmailConfirmationRequest,
+  ZSignupConfirmationMailRequest,
   ZSignupConfirmationRequest,
   ZSignupRequest,
 } from '@/lib/shared/validation/account';
@@ -14,7 +15,7 @@ import { data, json, operation } from '../../http/operation';
 import { snake } from '../../http/validate';
 import { askPasswordReset, PASSWORD_RESET_TTL_MS, setNewPassword } from './password-reset';
 import { confirmEmailChange } from './sign-in-credentials';
-import { confirmSignup, signup, signupCommunity } from './signup';
+import { confirmSignup, resendSignupConfirmation, signup, signupCommunity } from './signup';
 
 /** Asking is cheap for a caller and costs a mail: per address, and per account (silently). */
 export const PASSWORD_RESET_LIMITS = {
@@ -26,6 +27,11 @@ export const PASSWORD_RESET_LIMITS = {
 export const SIGNUP_LIMITS = {
   signup: { limit: 10, windowMs: 60 * 60 * 1000 },
   confirmation: { limit: 20, windowMs: 15 * 60 * 1000 },
+  /** A mail again, as for a reset: per address, and per account (silently). */
+  confirmationMail: {
+    perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
+    perAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
+  },
 } as const;
 
 const ZConfirmed = z.object({ email: z.string() });
@@ -126,6 +132,35 @@ export const signUpOperations = [
       const decision = await rateLimiter.hit(`signup-confirmation:${clientAddress(c)}`, SIGNUP_LIMITS.confirmation.limit, SIGNUP_LIMITS.confirmation.windowMs);
       if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many attempts, try again later');
       return c.json(snake({ data: await confirmSignup(db, token, password, await hostCommunityId(c)) }));
+    },
+  }),
+  operation({
+    method: 'post',
+    path: '/v2/signup/confirmation_mail',
+    summary: "Send a sign-up's confirmation mail again, with a fresh link: the same answer whether or not the address has a sign-up waiting here",
+    access: 'public',
+    body: { kind: 'json', schema: ZSignupConfirmationMailRequest, wrapper: 'user' },
+    responses: {
+      202: data(z.object({ email: z.string(), validHours: z.number().int() }), 'Asked: a mail goes out if the address has a sign-up waiting for confirmation'),
+      429: 'RATE_LIMITED, with Retry-After: too many requests from this address',
+    },
+    deactivatedMayCall: true,
+    handler: async (c, request) => {
+      const { user } = await request.body();
+      const { db, rateLimiter, mail, appOrigin, afterAnswer } = c.get('deps');
+      const { perAddress, perAccount } = SIGNUP_LIMITS.confirmationMail;
+      const byAddress = await rateLimiter.hit(`signup-confirmation-mail:address:${clientAddress(c)}`, perAddress.limit, perAddress.windowMs);
+      if (!byAddress.allowed) throw new RateLimitedError(byAddress.retryAfterSeconds, 'Too many requests, try again later');
+      // Past the account's allowance the answer stays the same: a limit must not reveal an account either.
+      const byAccount = await rateLimiter.hit(`signup-confirmation-mail:account:${user.email.toLowerCase()}`, perAccount.limit, perAccount.windowMs);
+      const community = await hostCommunity(c);
+      // After the answer, whatever the address: how long it takes must not tell whether a sign-up waits.
+      if (byAccount.allowed) {
+        afterAnswer.run('A confirmation mail asked again', async () => {
+          if (await resendSignupConfirmation(db, user.email, community, appOrigin)) mail.wake();
+        });
+      }
+      return c.json(snake({ data: { email: user.email, validHours: EMAIL_CONFIRMATION_VALID_HOURS } }), 202);
     },
   }),
   operation({

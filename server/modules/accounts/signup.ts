@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { EMAIL_CONFIRMATION_VALID_HOURS, type TSignup } from '@/lib/shared/validation/account';
 import { inTransaction, type Database } from '../../db/client';
 import { communities, communityMemberships, emailConfirmations, users } from '../../db/schema';
@@ -8,7 +8,7 @@ import type { CommunityRow } from '../communities';
 import { lockConfirmation, issueConfirmation, spendConfirmation } from './email-confirmations';
 import { DomainError, InvalidError } from '../../platform/errors';
 import { enqueueMail } from '../mail';
-import { signupConfirmationMail } from '../mail';
+import { mailLocale, signupConfirmationMail } from '../mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail } from './users';
 
@@ -66,6 +66,45 @@ export async function signup(db: Database, community: CommunityRow, person: TSig
       locale: person.locale,
       kind: 'signupConfirmation',
       ...signupConfirmationMail(person.locale, { firstname: person.firstname, community: community.name, url, validHours: EMAIL_CONFIRMATION_VALID_HOURS }),
+    });
+  });
+  return true;
+}
+
+/**
+ * The sign-up's confirmation mail again, with a fresh link (the earlier ones retired): for a
+ * pending account that signed up itself, in the community it signed up to (the host's, when the
+ * host has one). Anything else gets nothing, and the route answers alike before this runs, so
+ * neither the answer nor its delay tells whether the address has an account. Answers whether a
+ * mail was queued.
+ */
+export async function resendSignupConfirmation(db: Database, email: string, hostCommunity: CommunityRow | null, appOrigin: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.status !== 'pending') return false;
+  const [signedUp] = await db
+    .select({ community: communities })
+    .from(emailConfirmations)
+    .innerJoin(communities, eq(communities.id, emailConfirmations.communityId))
+    .where(
+      and(
+        eq(emailConfirmations.userId, user.id),
+        eq(emailConfirmations.purpose, 'signup'),
+        hostCommunity ? eq(emailConfirmations.communityId, hostCommunity.id) : undefined,
+      ),
+    )
+    .orderBy(desc(emailConfirmations.id))
+    .limit(1);
+  if (!signedUp) return false;
+  const { community } = signedUp;
+  const locale = mailLocale(user.locale);
+  await inTransaction(db, async (tx) => {
+    const url = await issueConfirmation(tx, { userId: user.id, communityId: community.id, communitySlug: community.slug, purpose: 'signup', locale }, appOrigin);
+    await enqueueMail(tx, {
+      communityId: community.id,
+      recipient: user.email,
+      locale,
+      kind: 'signupConfirmation',
+      ...signupConfirmationMail(locale, { firstname: user.firstname, community: community.name, url, validHours: EMAIL_CONFIRMATION_VALID_HOURS }),
     });
   });
   return true;

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { fetchTrainingCenters } from '@/lib/api/training-center-server';
+import { SignUpLink } from '@/components/auth/sign-up-link';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES, SELECT_TRAINING_CENTER_PATH } from '@/lib/routes';
 
@@ -19,9 +20,7 @@ export default async function AuthLandingPage() {
         <Link href={ROUTES.authLoginForm} className="p-button">
           {t('signIn')}
         </Link>
-        <Link href="/auth/register" className="p-button p-button-outlined">
-          {t('register')}
-        </Link>
+        <SignUpLink className="p-button p-button-outlined" />
         {centers.length > 0 && (
           <Link href={SELECT_TRAINING_CENTER_PATH} className="p-button p-button-text">
             {t('trainingCenter')}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
+import { SignUpLink } from '@/components/auth/sign-up-link';
 import { BackLink } from '@/components/layout/back-link';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
@@ -21,6 +22,7 @@ export default async function LoginFormPage() {
         <p className="muted">{t('subtitle', { community: brand?.name ?? tApp('defaultBrand') })}</p>
         <LoginForm />
         <Link href="/password-forgotten">{t('forgotten')}</Link>
+        <SignUpLink />
       </section>
     </ClientMessages>
   );

@@ -1,21 +1,22 @@
-import { getTranslations } from 'next-intl/server';
 import { ConfirmationPageView, confirmationPageMetadata } from '@/components/auth/confirmation-page-view';
+import { SignUpLink } from '@/components/auth/sign-up-link';
 import { SignupConfirmationForm } from '@/components/auth/signup-confirmation-form';
 import { ClientMessages } from '@/components/layout/client-messages';
-import { Link } from '@/lib/i18n/navigation';
 
 export const generateMetadata = () => confirmationPageMetadata('signupConfirmation');
 
 /** Where a public sign-up's mail leads. */
 export default async function SignupConfirmationPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
-  const [t, { token }] = await Promise.all([getTranslations('signupConfirmation'), searchParams]);
+  const { token } = await searchParams;
+  // Offered only where the community still takes sign-ups.
+  const signUpAgain = <SignUpLink label="signupConfirmation.signUpAgain" />;
   return (
     <ClientMessages areas={['signIn']}>
       <ConfirmationPageView
         namespace="signupConfirmation"
         token={token}
-        form={(given) => <SignupConfirmationForm token={given} />}
-        restart={<Link href="/auth/register">{t('signUpAgain')}</Link>}
+        form={(given) => <SignupConfirmationForm token={given} signUpAgain={signUpAgain} />}
+        restart={signUpAgain}
       />
     </ClientMessages>
   );
