@@ -44,26 +44,28 @@ test('a learner who has not seen the tutorial lands on it, then reaches the dash
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Nina');
 });
 
-test('wrong credentials show the translated LOGIN_ERROR toast and keep the form', async ({ page }) => {
+test('wrong credentials show the translated LOGIN_ERROR in the form, by its button, and keep the form', async ({ page }) => {
   await page.goto('/en/auth/login/form');
   await page.locator('#login-email').fill(ACCOUNTS.learner.email);
   await page.locator('#login-password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const toast = page.locator('.p-toast-message');
-  await expect(toast).toContainText('Sign-in failed');
-  await expect(toast).toContainText('Incorrect e-mail or password.');
+  const failure = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+  await expect(failure).toContainText('Sign-in failed');
+  await expect(failure).toContainText('Incorrect e-mail or password.');
+  await expect(page.locator('.p-toast-message')).toHaveCount(0);
   await expectPath(page, '/en/auth/login/form');
 });
 
-test('a failed sign-in\'s toast does not follow the user onto the dashboard (issue 8)', async ({ page }) => {
+test("a failed sign-in's message does not follow the user onto the dashboard (issue 8)", async ({ page }) => {
   await page.goto('/auth/login/form');
   await page.locator('#login-email').fill(ACCOUNTS.learner.email);
   await page.locator('#login-password').fill('not-the-password');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.locator('.p-toast-message', { hasText: 'Échec de la connexion' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Échec de la connexion' })).toBeVisible();
   await page.locator('#login-password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ACCOUNTS.learner.firstname);
+  await expect(page.getByText('Échec de la connexion')).toHaveCount(0);
   await expect(page.locator('.p-toast-message')).toHaveCount(0);
 });
 

@@ -32,4 +32,15 @@ describe('useWriteError', () => {
     expect(onFieldErrors).not.toHaveBeenCalled();
     expect(toasts).toEqual([expect.objectContaining({ detail: 'taken', life: 3000 })]);
   });
+
+  it("hands a form that says its failures in place everything its fields did not take, and raises no toast", () => {
+    const onFailure = vi.fn();
+    const refused = new AppError('LOGIN_ERROR', new ApiError('nope', 401, 'INVALID_CREDENTIALS', null));
+    const { result, toasts } = renderWithApp(() => useWriteError());
+    act(() => result.current(refused, { onFailure }));
+    act(() => result.current(invalid, { onFieldErrors: () => false, onFailure }));
+    act(() => result.current(invalid, { onFieldErrors: () => true, onFailure }));
+    expect(onFailure.mock.calls).toEqual([[refused], [invalid]]);
+    expect(toasts).toEqual([]);
+  });
 });
