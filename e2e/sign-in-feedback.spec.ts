@@ -122,7 +122,7 @@ for (const { prefix, t } of LANGUAGES) {
       }
       // A sign-up link that reached a closed community offers no way back to a dead end either.
       await page.goto(`${E2E.mistral}${prefix}/auth/register/confirm`);
-      await expect(page.getByRole('alert')).toContainText(t.signupConfirmation.missingToken);
+      await expect(page.getByRole('alert').filter({ hasText: t.signupConfirmation.missingToken })).toBeVisible();
       await expect(page.getByRole('link', { name: t.signupConfirmation.signUpAgain })).toHaveCount(0);
       await page.goto(`${E2E.demo}${prefix}/auth/register/confirm`);
       await expect(page.getByRole('link', { name: t.signupConfirmation.signUpAgain })).toHaveCount(1);
@@ -141,8 +141,8 @@ test('the loading indicator takes no press meant for the footer, and is gone onc
   await page.goto(`${E2E.demo}/auth/register`);
   const form = page.getByRole('form', { name: fr.signup.title });
   await form.getByLabel(fr.register.email).fill(`pill-${Date.now()}@ecole.example`);
-  await form.getByLabel(fr.register.firstname).fill('Paul');
-  await form.getByLabel(fr.register.lastname).fill('Pilule');
+  await form.getByLabel(fr.register.firstname, { exact: true }).fill('Paul');
+  await form.getByLabel(fr.register.lastname, { exact: true }).fill('Pilule');
   await form.getByRole('textbox', { name: fr.newPassword.password }).fill('une pilule qui traîne');
   await form.getByLabel(fr.newPassword.confirmation).fill('une pilule qui traîne');
   // The answer held back, so that the indicator shows.
