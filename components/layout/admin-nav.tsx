@@ -9,8 +9,8 @@ const LIST_ID = 'app-nav-administration';
  * An admin's pages behind one button of the navigation (the WAI-ARIA disclosure pattern for
  * site navigation: a button and a list of links, not a menu), so that an admin's row is as short
  * as a learner's and shows inline on the same screens. Escape, a press or focus elsewhere, or a new
- * page closes it; Escape gives focus back to the button and goes no further (the phone's panel
- * around it stays open).
+ * page closes it; Escape gives focus back to the button and is marked handled, so that the phone's
+ * panel around it stays open (header-menu.tsx).
  */
 export function AdminNav({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -40,7 +40,7 @@ export function AdminNav({ label, children }: { label: string; children: ReactNo
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
+    event.preventDefault();
     setOpen(false);
     button.current?.focus();
   };

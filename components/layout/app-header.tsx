@@ -17,7 +17,8 @@ export async function AppHeader({ user }: { user: TUser }) {
   const name = displayName(user);
   const isAdmin = hasRole(user, 'communityAdmin') || hasRole(user, 'groupAdmin');
   return (
-    <header className="app-header">
+    // Even behind one button, an admin's navigation is longer than a learner's: its row needs a wider screen (globals.css).
+    <header className={`app-header${isAdmin ? ' app-header--wide-nav' : ''}`}>
       <div className="app-header__row">
         <Brand />
         <HeaderMenu openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>

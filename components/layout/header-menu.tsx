@@ -26,7 +26,8 @@ export function HeaderMenu({ openLabel, closeLabel, children }: { openLabel: str
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An Escape a control inside already handled (the admin's list closing) leaves the panel open.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       setOpen(false);
       button.current?.focus();
     };
