@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useOpenUntilNavigation } from '@/lib/hooks/use-open-until-navigation';
 
 const PANEL_ID = 'app-header-panel';
 
@@ -9,19 +9,11 @@ const PANEL_ID = 'app-header-panel';
  * On phones the navigation and tools fold behind one button, so the sticky header is a single
  * row (on three rows it took a quarter of the screen). Escape or a new page closes it,
  * and focus returns to the button. On screens wide enough for the whole row (globals.css: 1280 px,
- * 1600 px for an admin) the CSS shows the panel inline and hides the button.
+ * 1440 px for an admin) the CSS shows the panel inline and hides the button.
  */
 export function HeaderMenu({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const button = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-
-  // A new page closes the menu: the state is adjusted during render, React's pattern for "reset on change".
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
 
   useEffect(() => {
     if (!open) return;
@@ -33,7 +25,7 @@ export function HeaderMenu({ openLabel, closeLabel, children }: { openLabel: str
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <>
