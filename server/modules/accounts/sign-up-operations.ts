@@ -23,10 +23,13 @@ export const PASSWORD_RESET_LIMITS = {
   perAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const;
 
-/** Each sign-up may send a mail, and each confirmation checks a password: per address, as for resets. */
+/**
+ * Each sign-up may send a mail, and each confirmation checks a password: per address, as for resets.
+ * A class signs up together from one school address, so each allows a class of 30 and room to spare.
+ */
 export const SIGNUP_LIMITS = {
-  signup: { limit: 10, windowMs: 60 * 60 * 1000 },
-  confirmation: { limit: 20, windowMs: 15 * 60 * 1000 },
+  signup: { limit: 40, windowMs: 60 * 60 * 1000 },
+  confirmation: { limit: 40, windowMs: 15 * 60 * 1000 },
   /** A mail again, as for a reset: per address, and per account (silently). */
   confirmationMail: {
     perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
