@@ -7,6 +7,7 @@ import { sidewaysOverflow } from './support/fit';
 import { photoJpeg } from './support/images';
 import { linkTo, nthMailTo } from './support/mailbox';
 import { expectPath, pageFetch } from './support/sign-in';
+import { untilHydrated } from './support/hydration';
 
 // Spec §1: "Users register … by a public registration form"; §7: PUT /v2/signup, the credentials
 // update {user:{email, password, currentPassword}}, DELETE v2/users/{id}/delete_user_account?reason=;
@@ -161,12 +162,15 @@ test('in French: an expired access token is renewed from the refresh token, on a
   await context.clearCookies({ name: 'session' });
   await page.goto('/dashboard/profile');
   await expectPath(page, '/dashboard/profile');
-  await expect(page.getByRole('form', { name: 'Adresse e-mail et mot de passe' }).getByLabel('Adresse e-mail')).toHaveValue(email);
+  const address = page.getByRole('form', { name: 'Adresse e-mail et mot de passe' }).getByLabel('Adresse e-mail');
+  await expect(address).toHaveValue(email);
   const secondRefresh = await cookie('session_refresh');
   expect(secondRefresh).not.toBe(firstRefresh);
   expect(await cookie('session')).toBeTruthy();
 
   // Spec §4 idle: after 10 minutes the next activity reloads the user, renewing the session first.
+  // The watcher counts from when it starts listening, once the page has hydrated.
+  await untilHydrated(address);
   await context.clearCookies({ name: 'session' });
   await page.clock.fastForward('11:00');
   // The user read again once renewed: until it arrives, activity finds a refresh under way and

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
+import { untilHydrated } from './support/hydration';
 import { STORAGE } from './support/hosts';
 
 // Issue 8 (a busy server): Next prefetched every link that scrolled into view, and each prefetch
@@ -24,7 +25,7 @@ function prefetchesOf(page: Page): string[] {
  */
 const settle = async (page: Page, link: Locator) => {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await untilHydrated(link);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))))));
 };
 
