@@ -10,7 +10,7 @@ import { STORAGE } from './support/hosts';
 import { createExperienceViaApi } from './support/experiences';
 
 // "Dialog close buttons are named 'Close' in English for screen readers in fr/pt/el": every
-// dialog's close button is named in the page's language, whatever dialog and whatever screen.
+// dialog's close button, and every toast's, is named in the page's language, whatever the screen.
 const LOCALES = { fr, pt, el } as const;
 const SIZES = [
   { name: 'desktop', width: 1280, height: 720 },
@@ -41,6 +41,24 @@ async function ownCard(page: Page, locale: keyof typeof LOCALES, stamp: string) 
 }
 
 for (const [locale, messages] of Object.entries(LOCALES) as [keyof typeof LOCALES, typeof fr][]) {
+  test.describe(`in ${locale}, on a phone (390 × 844)`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('a toast names its close button, which closes it', async ({ page }) => {
+      const stamp = `toast-${locale}-${Date.now()}`;
+      const { card, toggle } = await ownCard(page, locale, stamp);
+      await toggle.click();
+      await page.getByRole('menuitem', { name: new RegExp(messages.journal.menu.delete) }).click();
+      await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: messages.experience.delete.accept }).click();
+      await expect(card).toHaveCount(0);
+      const toast = page.locator('.p-toast-message').filter({ hasText: messages.journal.delete.success.replace('{kind}', messages.journal.kind.experience) });
+      await expect(toast).toBeVisible();
+      await expect(page.getByRole('button', { name: /^close$/i })).toHaveCount(0);
+      await toast.getByRole('button', { name: messages.dialog.close, exact: true }).click();
+      await expect(toast).toHaveCount(0);
+    });
+  });
+
   for (const size of SIZES) {
     test.describe(`in ${locale}, ${size.name} (${size.width} × ${size.height})`, () => {
       test.use({ viewport: { width: size.width, height: size.height } });

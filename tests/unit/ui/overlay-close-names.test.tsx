@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, confirmDialog } from '@/components/ui/prime/confirmdialog';
 import { Dialog } from '@/components/ui/prime/dialog';
+import { Toast } from '@/components/ui/prime/toast';
 import el from '@/messages/el.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -39,6 +41,14 @@ describe("an overlay's close button speaks the page's language", () => {
   it.each(OTHER_THAN_ENGLISH)('the confirmation dialog in %s', async (locale) => {
     inLocale(locale, <ConfirmDialog acceptLabel="Oui" rejectLabel="Non" />);
     act(() => void confirmDialog({ message: 'Sûr ?', header: 'Confirmation' }));
+    const close = await screen.findByRole('button', { name: CATALOGUES[locale].dialog.close });
+    expect(close.getAttribute('aria-label')).not.toBe(en.dialog.close);
+  });
+
+  it.each(OTHER_THAN_ENGLISH)('a toast in %s', async (locale) => {
+    const toast = createRef<Toast>();
+    inLocale(locale, <Toast ref={toast} />);
+    act(() => toast.current!.show({ severity: 'error', summary: 'Erreur', sticky: true }));
     const close = await screen.findByRole('button', { name: CATALOGUES[locale].dialog.close });
     expect(close.getAttribute('aria-label')).not.toBe(en.dialog.close);
   });

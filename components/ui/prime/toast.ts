@@ -1,4 +1,0 @@
-import './ripple';
-
-/** PrimeReact's Toast with the spec's ripple (see ./ripple.ts). */
-export { Toast } from 'primereact/toast';
