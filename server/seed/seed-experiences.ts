@@ -6,6 +6,7 @@ import { storePicture } from '../modules/pictures';
 import type { Storage } from '../platform/storage';
 import type { Database } from '../db/client';
 import { createExperience } from './fixtures';
+import { recordActivity } from '../modules/accounts';
 import { experiences, skillTranslations, skills } from '../db/schema';
 
 /** Every demo community's skill list (French names: the product's default language). */
@@ -136,7 +137,7 @@ export async function seedDemoExperiences(db: Database, storage: Storage, author
   const pictures = await Promise.all(DEMO_EXPERIENCES.map((e) => storeGradient(db, storage, e.colours)));
   for (const [i, e] of DEMO_EXPERIENCES.entries()) {
     const day = new Date(Date.now() - e.daysAgo * 24 * 60 * 60 * 1000);
-    await createExperience(db, {
+    const row = await createExperience(db, {
       userId: author.userId,
       communityId: author.communityId,
       description: e.description,
@@ -158,5 +159,7 @@ export async function seedDemoExperiences(db: Database, storage: Storage, author
       })),
       address: e.address && { ...e.address, latitude: String(e.address.latitude), longitude: String(e.address.longitude) },
     });
+    // As the API records it: the members page reads a member's last activity from these.
+    await recordActivity(db, { userId: author.userId, communityId: author.communityId, kind: 'experienceCreated', subjectName: e.description, experienceId: row.id, createdAt: day });
   }
 }

@@ -4,6 +4,7 @@ import type { TSharing } from '@/lib/shared/validation/experience';
 import type { Storage } from '../platform/storage';
 import { inTransaction, type Database } from '../db/client';
 import { createExperience, createRecognition, createStory } from './fixtures';
+import { recordActivity } from '../modules/accounts';
 import { certifications, groupMemberships, groups, skills, stories, users } from '../db/schema';
 import { storeGradient } from './seed-experiences';
 
@@ -170,6 +171,8 @@ export async function seedDemoJournals(db: Database, storage: Storage, community
           skills: item.skills.map(([name, level]) => ({ name, level, skillId: skillIds.get(name) ?? null })),
         });
         ids.push(row.id);
+        // As the API records them: the members page reads a member's last activity from these.
+        await recordActivity(tx, { userId: user.userId, communityId: community.id, kind: 'experienceCreated', subjectName: item.description, experienceId: row.id, createdAt: at });
         if (item.certified) {
           await tx.insert(certifications).values({ experienceId: row.id, certificatorId: teacherAccount?.userId ?? null, certificatorName: teacher.name, certificatorEmail: teacher.email, createdAt: at, updatedAt: at });
         }
@@ -192,7 +195,7 @@ export async function seedDemoJournals(db: Database, storage: Storage, community
       }
       for (const story of author.stories) {
         const at = daysAgo(story.daysAgo);
-        await createStory(tx, {
+        const created = await createStory(tx, {
           userId: user.userId,
           communityId: community.id,
           title: story.title,
@@ -204,6 +207,7 @@ export async function seedDemoJournals(db: Database, storage: Storage, community
           official: story.official ?? false,
           experienceIds: story.items.map((i) => ids[i]),
         });
+        await recordActivity(tx, { userId: user.userId, communityId: community.id, kind: 'storyCreated', subjectName: story.title, storyId: created.id, createdAt: at });
       }
     }
   });

@@ -99,6 +99,25 @@ describe('seedDemo: the demo journals', () => {
     expect(new Date(request.resendable_at).getTime()).toBeLessThan(Date.now());
   });
 
+  // Issue: "last activity: never" for learners with 11 experiences. The rule: whoever has recorded
+  // something has a last activity, the day of their newest item or later.
+  it("shows every demo member who recorded something with a last activity, from their newest item's day", async () => {
+    const { token } = await login(api, 'admin@demo.example', host);
+    const res = await api.request('/v2/users/search_users?page=0&view_option=with_statistics', { host, token });
+    expect(res.status).toBe(200);
+    const members = (await res.json()).data.paginated_results as { id: number; statistics: { experiences: number; stories: number; last_activity_at: string | null } }[];
+    const recorders = members.filter((m) => m.statistics.experiences + m.statistics.stories > 0);
+    expect(recorders.length).toBeGreaterThanOrEqual(5);
+    for (const member of recorders) {
+      const newest = Math.max(
+        ...(await api.db.select({ at: experiences.createdAt }).from(experiences).where(eq(experiences.userId, member.id))).map((r) => r.at.getTime()),
+        ...(await api.db.select({ at: stories.createdAt }).from(stories).where(eq(stories.userId, member.id))).map((r) => r.at.getTime()),
+      );
+      expect(member.statistics.last_activity_at, `member ${member.id}`).not.toBeNull();
+      expect(new Date(member.statistics.last_activity_at!).getTime()).toBeGreaterThanOrEqual(newest);
+    }
+  });
+
   it('gives the community admin more than one page of the community journal, by several authors, and an official journal', async () => {
     const { token, body } = await login(api, 'admin@demo.example', host);
     const communityId = body.data.communities_attributes[0].id;

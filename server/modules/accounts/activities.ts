@@ -4,7 +4,16 @@ import { ACTIVITIES_PAGE_SIZE, ACTIVITY_SUBJECT_MAX, type TActivity, type TActiv
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema';
 
-type TRecorded = { userId: number; communityId: number; kind: TActivityKind; subjectName: string; experienceId?: number; storyId?: number };
+type TRecorded = {
+  userId: number;
+  communityId: number;
+  kind: TActivityKind;
+  subjectName: string;
+  experienceId?: number;
+  storyId?: number;
+  /** Now, unless the demo seed dates its history back to when its items were made. */
+  createdAt?: Date;
+};
 
 /** Written by the caller's transaction: an action and its record stand or fall together. */
 export async function recordActivity(tx: Database, activity: TRecorded): Promise<void> {
