@@ -19,7 +19,7 @@ test('an admin invites a learner in French; the mail arrives, the learner regist
   // A journey across several pages, a mail and axe: three times the default budget.
   test.slow();
   const email = `ines-${Date.now()}@ecole.example`;
-  await page.goto('/admin/manage-members');
+  await page.goto('/admin/manage-members?tab=invite');
   const form = page.getByRole('form', { name: 'Inviter une personne' });
   await form.getByRole('button', { name: "Envoyer l'invitation" }).click();
   await expect(form.locator('#invite-email-error')).toHaveText('Adresse e-mail est obligatoire.');
@@ -63,7 +63,7 @@ test('an admin invites a learner in French; the mail arrives, the learner regist
 
 test('an invitation in Greek: the mail, the register page and the tutorial are in Greek', async ({ page, browser }) => {
   const email = `nikos-${Date.now()}@ecole.example`;
-  await page.goto('/admin/manage-members');
+  await page.goto('/admin/manage-members?tab=invite');
   const form = page.getByRole('form', { name: 'Inviter une personne' });
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByLabel('Prénom').fill('Νίκος');
@@ -95,7 +95,7 @@ test('an invitation link with its QR code: a learner asks through it, confirms b
   // A journey across several pages, a mail and axe: three times the default budget.
   test.slow();
   const email = `giulia-${Date.now()}@ecole.example`;
-  await page.goto('/admin/manage-members');
+  await page.goto('/admin/manage-members?tab=invite');
   const panel = page.getByRole('region', { name: "Lien d'invitation" });
   await panel.getByLabel('Groupe').selectOption({ label: 'Seconde A' });
   await panel.getByRole('button', { name: 'Créer le lien' }).click();

@@ -168,6 +168,9 @@ test.describe('as the community admin', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal officiel');
     await expect(page.getByTestId('journal-card').first()).toBeVisible();
     await page.goto('/application/members');
+    // Named for what it lists, and one link from managing them.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membres de la communauté');
+    await expect(page.getByRole('link', { name: 'Inviter, déplacer ou désactiver des membres' })).toHaveAttribute('href', '/admin/manage-members');
     await expect(page.locator('.member-row').first()).toBeVisible();
     await expect(page.locator('.member-row').filter({ hasText: 'Denise Dormant' })).toContainText('désactivé');
     await expect(page.locator('.member-row').filter({ hasText: 'Paul Patience' })).toContainText('en attente');

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, E2E, STORAGE } from './support/hosts';
 import { linkTo, nthMailTo } from './support/mailbox';
-import { confirmDialog, registeredMember, searchMembers } from './support/members';
+import { confirmDialog, openMembersTab, registeredMember, searchMembers } from './support/members';
 import { experienceToRecognise } from './support/recognitions';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
 
@@ -20,6 +20,7 @@ test('a community admin imports a class, moves, promotes and deactivates members
   // A class, a registration, five writes, axe: many pages on a loaded machine.
   test.slow();
   await page.goto('/admin/manage-members');
+  await openMembersTab(page, 'Inviter');
   const members = page.getByRole('region', { name: 'Membres', exact: true });
   const importer = page.getByRole('region', { name: 'Inviter toute une classe' });
 
@@ -47,6 +48,7 @@ test('a community admin imports a class, moves, promotes and deactivates members
   const me = (await pageFetch(learner, '/api/v2/session')).body.data;
 
   // Five move from Seconde A to Première B.
+  await openMembersTab(page, 'Membres');
   await members.getByLabel('Groupe').selectOption({ label: 'Seconde A' });
   await searchMembers(page, `-${stamp}@`);
   for (let i = 1; i <= 5; i++) await members.getByRole('checkbox', { name: emailOf(i) }).check();
@@ -79,6 +81,7 @@ test('a community admin imports a class, moves, promotes and deactivates members
   expect(write.body.error.code).toBe('ACCOUNT_DEACTIVATED');
   await learnerContext.close();
 
+  await openMembersTab(page, 'Journal des modifications');
   const log = page.getByRole('region', { name: 'Journal des modifications' });
   await expect(log.getByText(`Alice Admin a désactivé Eleve00 Classe${stamp}.`)).toBeVisible();
   await expect(log.getByText(`Alice Admin a modifié les droits du compte Eleve03 Classe${stamp}.`)).toBeVisible();
@@ -90,6 +93,7 @@ test('a class list naming a member of another group adds them to the chosen grou
   await page.goto('/admin/manage-members');
   const person = { email: `ajout.${stamp}@ecole.example`, firstname: 'Élise', lastname: `Ajout${stamp}` };
   await registeredMember(page, person, 'Seconde A');
+  await openMembersTab(page, 'Inviter');
   const importer = page.getByRole('region', { name: 'Inviter toute une classe' });
   await importer.getByLabel('Groupe').selectOption({ label: 'Première B' });
   await importer.getByLabel('Ou collez la liste').fill(`${person.email};Élise;Ajout`);
@@ -99,11 +103,13 @@ test('a class list naming a member of another group adds them to the chosen grou
   await importer.getByRole('button', { name: 'Ajouter 1 membre au groupe' }).click();
   await expect(page.locator('.p-toast-message').filter({ hasText: '1 membre ajouté au groupe.' })).toBeVisible();
 
+  await openMembersTab(page, 'Membres');
   const members = page.getByRole('region', { name: 'Membres', exact: true });
   await searchMembers(page, person.email);
   const card = members.locator('.member-card', { hasText: person.email });
   await expect(card.getByText('Seconde A', { exact: true })).toBeVisible();
   await expect(card.getByText('Première B', { exact: true })).toBeVisible();
+  await openMembersTab(page, 'Journal des modifications');
   await expect(page.getByRole('region', { name: 'Journal des modifications' }).getByText(`Alice Admin a ajouté Élise Ajout${stamp} à un groupe.`)).toBeVisible();
 });
 
@@ -121,6 +127,11 @@ test.describe('a group admin', () => {
     await expect(members.getByLabel('Groupe').locator('option')).toHaveText(['Tous les groupes', 'Seconde A']);
     await expect(page.getByRole('region', { name: 'Journal des modifications' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // No tab leads to the log, nor does its address.
+    await expect(page.getByRole('navigation', { name: 'Parties de la page Membres' }).getByRole('link')).toHaveText(['Membres', 'Inviter']);
+    await page.goto('/admin/manage-members?tab=log');
+    await expect(members.locator('.member-card').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Journal des modifications' })).toHaveCount(0);
   });
 });
 
@@ -135,9 +146,11 @@ test('a community admin makes a member a teacher, whom a learner may then ask fo
   await confirmDialog(page);
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Droits mis à jour pour 1 membre.' })).toBeVisible();
   await expect(members.locator('.member-card', { hasText: person.email })).toContainText('enseignant·e');
+  await openMembersTab(page, 'Journal des modifications');
   const log = page.getByRole('region', { name: 'Journal des modifications' });
   await expect(log.getByText(`Alice Admin a modifié les droits du compte Paul Professeur${stamp}.`).first()).toBeVisible();
   await expect(log.getByText('Enseignant·e : oui.').first()).toBeVisible();
+  await openMembersTab(page, 'Membres');
 
   // A learner of the community finds them among the teachers to ask.
   const learnerContext = await browser.newContext({ baseURL: E2E.demo, storageState: STORAGE.learner });
@@ -148,6 +161,7 @@ test('a community admin makes a member a teacher, whom a learner may then ask fo
   await expect(learner.getByRole('radio', { name: new RegExp(`Paul Professeur${stamp}`) })).toBeVisible();
 
   // Taken back: no longer offered.
+  await searchMembers(page, person.email);
   await members.getByRole('checkbox', { name: person.email }).check();
   await members.getByRole('button', { name: 'Retirer enseignant·e' }).click();
   await confirmDialog(page);
@@ -160,7 +174,7 @@ test('a community admin makes a member a teacher, whom a learner may then ask fo
 
 test('a community admin invites a teacher by mail from the invitation form', async ({ page }) => {
   const email = `prof-invite-${stamp}@ecole.example`;
-  await page.goto('/admin/manage-members');
+  await page.goto('/admin/manage-members?tab=invite');
   const form = page.getByRole('form', { name: 'Inviter une personne' });
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByLabel('Prénom').fill('Irène');
@@ -171,6 +185,7 @@ test('a community admin invites a teacher by mail from the invitation form', asy
   await expect(page.locator('.p-toast-message').filter({ hasText: `Invitation envoyée à ${email}.` })).toBeVisible();
   await expect(form.getByLabel(/Inviter comme enseignant·e/)).not.toBeChecked();
   expect((await nthMailTo(email)).text).toContain('Vous y êtes invité·e comme enseignant·e');
+  await openMembersTab(page, 'Membres');
   const members = page.getByRole('region', { name: 'Membres', exact: true });
   await searchMembers(page, email);
   await expect(members.locator('.member-card', { hasText: email })).toContainText('enseignant·e');

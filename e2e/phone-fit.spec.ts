@@ -17,7 +17,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/portrait', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
-const ADMIN_PAGES = ['/admin/manage-members', '/admin/manage-groups', '/admin/privacy', '/admin/public-links'];
+const ADMIN_PAGES = ['/admin/manage-members', '/admin/manage-members?tab=invite', '/admin/manage-members?tab=log', '/admin/manage-groups', '/admin/privacy', '/admin/public-links'];
 const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq', '/contact', '/legal'];
 
 // Each page is loaded once, at the narrower width, then widened: the layout reflows on resize as
@@ -45,7 +45,7 @@ test.describe(`at ${SIZES.map((size) => `${size.width} × ${size.height}`).join(
     test.describe('signed in as an admin', () => {
       test.use({ storageState: STORAGE.admin });
       test(`the admin pages fit, in ${locale}`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(180_000);
         for (const path of ADMIN_PAGES) await expectFits(page, localizedPath(locale, path), true);
       });
     });

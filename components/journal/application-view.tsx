@@ -5,6 +5,7 @@ import { applicationAreaTabs } from './application-area-tabs';
 import { journalTabs } from './journal-areas';
 import { JournalSection } from './journal-section';
 import { PageTabs } from '@/components/ui/page-tabs';
+import { Link } from '@/lib/i18n/navigation';
 import { MembersSection } from './members-section';
 
 type TApplicationTab = TApplicationJournal | { area: 'members' };
@@ -17,10 +18,16 @@ export async function ApplicationView({ tab }: { tab: TApplicationTab }) {
   const area = tab.area;
   return (
     <div className="stack">
-      <h1>{t(area === 'official' ? 'overview.officialTitle' : 'overview.applicationTitle')}</h1>
+      <h1>{t(area === 'official' ? 'overview.officialTitle' : area === 'members' ? 'pageTitles.applicationMembers' : 'overview.applicationTitle')}</h1>
       <PageTabs tabs={areaTabs} current={area} />
       {tab.area === 'members' ? (
-        <MembersSection groupId={null} />
+        <>
+          {/* This tab opens members' journals; managing them is /admin/manage-members' work, one link away. */}
+          <p>
+            <Link href="/admin/manage-members">{t('overview.manageMembers')}</Link>
+          </p>
+          <MembersSection groupId={null} />
+        </>
       ) : (
         <>
           <PageTabs tabs={journalTabs(tab.area === 'official' ? '/application/official' : '/application', t as never)} current={tab.filter} />

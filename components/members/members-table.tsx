@@ -28,8 +28,8 @@ export function MembersTable({ groups, isCommunityAdmin }: { groups: TGroupSumma
   const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
 
   return (
+    // Named by the page's heading (its id), which it would otherwise only repeat.
     <section className="stack" aria-labelledby="members-title">
-      <h2 id="members-title">{t('members.title')}</h2>
       <MembersFilters search={search} groups={groups} onChange={onChange} />
       <BulkActions selectedIds={selected} groups={groups} fromGroupId={search.groupId} isCommunityAdmin={isCommunityAdmin} onDone={() => setSelected([])} />
       {isPending ? (

@@ -4,11 +4,14 @@ import { TabList } from './tab-list';
 
 export type TTab = { key: string; href: string; label: string };
 
-/** Tabs that are pages: URLs, so back, reload and shared links work; the current one is marked. */
-export async function PageTabs({ tabs, current }: { tabs: TTab[]; current: string }) {
+/**
+ * Tabs that are pages: URLs, so back, reload and shared links work; the current one is marked.
+ * Named as a journal's sections unless `label` names the page's own.
+ */
+export async function PageTabs({ tabs, current, label }: { tabs: TTab[]; current: string; label?: string }) {
   const t = await getTranslations('dashboard');
   return (
-    <nav aria-label={t('tabsLabel')} className="tabs">
+    <nav aria-label={label ?? t('tabsLabel')} className="tabs">
       <TabList current={current}>
         {tabs.map((tab) => (
           <li key={tab.key}>

@@ -45,3 +45,9 @@ export async function searchMembers(page: Page, text: string) {
   await expect(members.locator('.member-card').filter({ hasNotText: text })).toHaveCount(0);
   await expect(members.locator('.member-card').first()).toBeVisible();
 }
+
+/** Opens a tab of /admin/manage-members by its French name ("Membres", "Inviter", "Journal des modifications"). */
+export async function openMembersTab(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Parties de la page Membres' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Parties de la page Membres' }).getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+}

@@ -4,6 +4,8 @@ import { ClassImport } from '@/components/members/class-import';
 import { InvitationLinkPanel } from '@/components/members/invitation-link-panel';
 import { InviteForm } from '@/components/members/invite-form';
 import { MembersTable } from '@/components/members/members-table';
+import { manageMembersTabs, type TManageMembersTab } from '@/components/members/manage-members-tabs';
+import { PageTabs } from '@/components/ui/page-tabs';
 import { fetchActionableGroups } from '@/lib/api/invitation-server';
 import { requireCurrentUser } from '@/lib/auth/require-user';
 import { ClientMessages } from '@/components/layout/client-messages';
@@ -18,21 +20,30 @@ export async function generateMetadata() {
  * dashboard, and every call checks again): the members with their statistics and the
  * bulk actions, inviting one person or a whole class, and, for community admins, the audit log.
  * The groups offered are those the admin acts on: all of the community's, or their own.
+ * Each part is a tab (`?tab=`), not one long page an admin scrolls through on a phone; the list
+ * is named by the page's heading rather than repeating it.
  */
-export default async function ManageMembersPage() {
-  const [t, user] = await Promise.all([getTranslations('nav'), requireCurrentUser()]);
+export default async function ManageMembersPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+  const [t, user, { tab: asked }] = await Promise.all([getTranslations(), requireCurrentUser(), searchParams]);
   const communityId = user.communitiesAttributes[0].id;
+  const tabs = await manageMembersTabs(user.communityAdmin);
+  const tab = (tabs.find((offered) => offered.key === asked)?.key ?? 'members') as TManageMembersTab;
   const groups = await fetchActionableGroups(communityId);
   return (
     <ClientMessages areas={['manageMembers']}>
-      <section className="stack manage-members">
-        <h1>{t('manageMembers')}</h1>
-        <MembersTable groups={groups} isCommunityAdmin={user.communityAdmin} />
-        <ClassImport communityId={communityId} groups={groups} />
-        <InviteForm communityId={communityId} groups={groups} canInviteTeachers={user.communityAdmin} />
-        <InvitationLinkPanel groups={groups} />
-        {user.communityAdmin && <AuditLogSection />}
-      </section>
+      <div className="stack manage-members">
+        <h1 id="members-title">{t('nav.manageMembers')}</h1>
+        <PageTabs tabs={tabs} current={tab} label={t('manageMembers.tabs.label')} />
+        {tab === 'members' && <MembersTable groups={groups} isCommunityAdmin={user.communityAdmin} />}
+        {tab === 'invite' && (
+          <>
+            <InviteForm communityId={communityId} groups={groups} canInviteTeachers={user.communityAdmin} />
+            <ClassImport communityId={communityId} groups={groups} />
+            <InvitationLinkPanel groups={groups} />
+          </>
+        )}
+        {tab === 'log' && <AuditLogSection />}
+      </div>
     </ClientMessages>
   );
 }
