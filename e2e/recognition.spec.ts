@@ -269,6 +269,8 @@ test.describe('a learner asks a teacher of the community', () => {
     await expect(dialog).toBeVisible();
     const validate = dialog.getByRole('button', { name: 'Valider' });
     await expect(validate).toBeDisabled();
+    // A compact list, not a card per screen: four experiences in view at once, on a phone too.
+    await expect(dialog.getByRole('radio').nth(3)).toBeInViewport();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Retour' }).click();
     await expect(dialog).toBeHidden();

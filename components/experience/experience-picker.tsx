@@ -8,6 +8,7 @@ import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
 import { useLoadMore } from '@/lib/hooks/use-load-more';
 import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { ExperienceCard } from './experience-card';
+import { ExperienceRow } from './experience-row';
 
 /** The feature's own words: what the list is for, how many are picked, a choice before and after it is picked. */
 export type TPickerWords = { legend: string; count: string; pick: string; position: (position: number) => string; empty: string };
@@ -24,6 +25,8 @@ type Props = {
   blockedReason?: (experience: TExperience) => string | null;
   /** Spec §2 single-select mode: picking another replaces the pick (the caller's onToggle does), so none is ever disabled for being full. */
   single?: boolean;
+  /** 'list': one compact row each, where the text decides the pick (a recognition's); 'grid': cards, where the pictures do (a story's). */
+  layout?: 'grid' | 'list';
 };
 
 /**
@@ -31,7 +34,7 @@ type Props = {
  * order, page after page, three placeholder cards while loading), for the story draft and the
  * portrait's highlights. One already picked stays unpickable-proof: it can always be taken out.
  */
-export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, error, blockedReason, single = false }: Props) {
+export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, error, blockedReason, single = false, layout = 'grid' }: Props) {
   const t = useTranslations('experience.picker');
   const query = useInfiniteQuery(getMyExperiencesInfiniteOptions());
   const sentinel = useLoadMore(query);
@@ -54,7 +57,7 @@ export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, err
         <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <ul className="card-grid">
+          <ul className={layout === 'list' ? 'experience-picker__list' : 'card-grid'}>
             {query.data.pages
               .flatMap((page) => page.paginatedResults)
               .map((experience) => {
@@ -63,20 +66,39 @@ export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, err
                 const blocked = picked ? null : (blockedReason?.(experience) ?? null);
                 const disabled = !picked && (blocked !== null || full);
                 const inputId = `${idPrefix}-experience-${experience.id}`;
+                const itemClass = `experience-picker__item${layout === 'list' ? ' experience-picker__item--row' : ''}${picked ? ' experience-picker__item--picked' : ''}${disabled ? ' experience-picker__item--disabled' : ''}`;
+                const input = (
+                  <input id={inputId} type={single ? 'radio' : 'checkbox'} name={single ? `${idPrefix}-experience` : undefined} checked={picked} disabled={disabled} onChange={() => onToggle(experience.id)} aria-describedby={blocked ? `${inputId}-blocked` : undefined} />
+                );
+                const blockedNote = blocked && (
+                  <small id={`${inputId}-blocked`} className="muted">
+                    {blocked}
+                  </small>
+                );
+                if (layout === 'list') {
+                  // The whole row is the choice's label: a tap anywhere on it picks, and the text names it.
+                  return (
+                    <li key={experience.id} className={itemClass}>
+                      <div className="experience-picker__choice">
+                        {input}
+                        <label htmlFor={inputId}>
+                          <ExperienceRow experience={experience} />
+                        </label>
+                        {blockedNote}
+                      </div>
+                    </li>
+                  );
+                }
                 return (
-                  <li key={experience.id} className={`experience-picker__item${picked ? ' experience-picker__item--picked' : ''}${disabled ? ' experience-picker__item--disabled' : ''}`}>
+                  <li key={experience.id} className={itemClass}>
                     <div className="experience-picker__choice">
-                      <input id={inputId} type={single ? 'radio' : 'checkbox'} name={single ? `${idPrefix}-experience` : undefined} checked={picked} disabled={disabled} onChange={() => onToggle(experience.id)} aria-describedby={blocked ? `${inputId}-blocked` : undefined} />
+                      {input}
                       <label htmlFor={inputId}>
                         {picked ? words.position(position + 1) : words.pick}
                         {/* Many checkboxes share the visible words: each is named by its experience too. */}
                         <span className="visually-hidden">: {experience.description}</span>
                       </label>
-                      {blocked && (
-                        <small id={`${inputId}-blocked`} className="muted">
-                          {blocked}
-                        </small>
-                      )}
+                      {blockedNote}
                     </div>
                     <ExperienceCard experience={experience} linked={false} />
                   </li>

@@ -64,6 +64,7 @@ export function ExperienceSelectionDialog({ onHide }: { onHide: () => void }) {
       <ExperiencePicker
         idPrefix="recognition"
         single
+        layout="list"
         selected={selected === null ? [] : [selected]}
         max={1}
         onToggle={toggle}

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { RadioButton } from 'primereact/radiobutton';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
@@ -47,7 +48,13 @@ export function CertificatorStep({ formId, communityId, studentId, initial, onVa
         <legend>{t('kindLegend')}</legend>
         {(['community', 'external'] as const).map((value) => (
           <div key={value} className="choice">
-            <input id={`certificator-kind-${value}`} type="radio" value={value} {...form.register('kind')} />
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field }) => (
+                <RadioButton inputId={`certificator-kind-${value}`} name={field.name} value={value} checked={field.value === value} onChange={() => field.onChange(value)} onBlur={field.onBlur} inputRef={field.ref} />
+              )}
+            />
             <label htmlFor={`certificator-kind-${value}`}>{t(`kind.${value}`)}</label>
           </div>
         ))}
@@ -63,7 +70,7 @@ export function CertificatorStep({ formId, communityId, studentId, initial, onVa
                 control={form.control}
                 name="teacherId"
                 render={({ field }) => (
-                  <input id={`teacher-${teacher.id}`} type="radio" name={field.name} checked={field.value === teacher.id} onChange={() => field.onChange(teacher.id)} onBlur={field.onBlur} ref={field.ref} />
+                  <RadioButton inputId={`teacher-${teacher.id}`} name={field.name} value={teacher.id} checked={field.value === teacher.id} onChange={() => field.onChange(teacher.id)} onBlur={field.onBlur} inputRef={field.ref} />
                 )}
               />
               <label htmlFor={`teacher-${teacher.id}`}>

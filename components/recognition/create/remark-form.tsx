@@ -51,7 +51,7 @@ export function RemarkForm({ formId, initial, proof, onChange, onValid }: Props)
         max={RECOGNITION_MESSAGE_MAX}
         counter={(count) => t('counter', { count: String(count), max: String(RECOGNITION_MESSAGE_MAX) })}
       />
-      <ProofConsent formId={formId} facts={proof} control={form.control} register={form.register} error={form.formState.errors.accepted?.message} />
+      <ProofConsent formId={formId} facts={proof} control={form.control} error={form.formState.errors.accepted?.message} />
     </form>
   );
 }

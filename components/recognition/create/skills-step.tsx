@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { Checkbox } from 'primereact/checkbox';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { SkillStars } from '@/components/ui/skill-stars';
@@ -35,7 +36,7 @@ export function SkillsStep({ formId, skills, initial, onValid }: Props) {
                 return (
                   <li key={skill.skillId} className="skill-row">
                     <span className="choice">
-                      <input id={`skill-${skill.skillId}`} type="checkbox" checked={checked} onChange={toggle} />
+                      <Checkbox inputId={`skill-${skill.skillId}`} checked={checked} onChange={toggle} />
                       <label htmlFor={`skill-${skill.skillId}`}>{skill.name}</label>
                     </span>
                     <SkillStars level={levelForStars(skill.stars)} label={t('level', { skill: skill.name, stars: String(skill.stars) })} />
