@@ -20,9 +20,29 @@ for (const [path, tagline] of [
   });
 }
 
-test('a phone shows the page alone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+// "The phone landing is text only": on a phone the front door opens with the drawing, its words and
+// both ways in still in view; a form stands alone, as its fields need the room.
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test(`a phone's landing draws above its words, and its sign-in form stands alone (${size.width} × ${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/auth');
+    await expect(page.getByRole('complementary')).toBeHidden();
+    const drawing = (await page.locator('main .landing__drawing').boundingBox())!;
+    expect(drawing.width).toBeGreaterThan(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Créer un compte' })).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/auth/login/form');
+    await expect(page.locator('svg:visible')).toHaveCount(0);
+  });
+}
+
+test('beside the hero, the landing draws once', async ({ page }) => {
   await page.goto('/auth');
-  await expect(page.getByRole('complementary')).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(page.getByRole('complementary').locator('svg')).toBeVisible();
+  await expect(page.locator('main .landing__drawing')).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { fetchTrainingCenters } from '@/lib/api/training-center-server';
 import { SignUpLink } from '@/components/auth/sign-up-link';
+import { AuthHeroArt } from '@/components/layout/auth-hero-art';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES, SELECT_TRAINING_CENTER_PATH } from '@/lib/routes';
 
@@ -14,6 +15,10 @@ export default async function AuthLandingPage() {
   const [t, centers] = await Promise.all([getTranslations('landing'), fetchTrainingCenters()]);
   return (
     <section className="stack landing">
+      {/* A phone has no hero beside the page: its front door opens with the drawing (hidden where the hero shows it). */}
+      <div className="landing__art">
+        <AuthHeroArt className="landing__drawing" />
+      </div>
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <div className="row">
