@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { expectPath } from './support/sign-in';
 
 // Issue 8: "the /auth hero is an empty gradient". Beside the signed-out pages on a wide screen,
 // it says what the product is for, in the page's language, over a drawing.
@@ -20,15 +21,18 @@ for (const [path, tagline] of [
   });
 }
 
-// "The phone landing is text only": on a phone the front door opens with the drawing, its words and
-// both ways in still in view; a form stands alone, as its fields need the room.
+// "`/` goes straight to the login form; the phone landing is text only": the front door is the
+// landing, which on a phone opens with the drawing, its words and both ways in still in view; a
+// form stands alone, as its fields need the room.
 for (const size of [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
 ]) {
   test(`a phone's landing draws above its words, and its sign-in form stands alone (${size.width} × ${size.height})`, async ({ page }) => {
     await page.setViewportSize(size);
-    await page.goto('/auth');
+    // Typed as the school's address, the front door is the landing, not the form.
+    await page.goto('/');
+    await expectPath(page, '/auth');
     await expect(page.getByRole('complementary')).toBeHidden();
     const drawing = (await page.locator('main .landing__drawing').boundingBox())!;
     expect(drawing.width).toBeGreaterThan(200);

@@ -80,7 +80,7 @@ test('the session route refuses a forged cross-site sign-in and sets no cookie',
     },
     { target: E2E.demo, email: ACCOUNTS.learner.email, password: DEMO_PASSWORD },
   );
-  await page.goto(`${E2E.demo}/`);
+  await page.goto(`${E2E.demo}/dashboard/profile`);
   await expectPath(page, '/auth/login/form');
 });
 

@@ -6,8 +6,17 @@ import { expectPath } from './support/sign-in';
 // user matching none is redirected to the dashboard." Application pages need communityAdmin.
 
 test.describe('signed out', () => {
+  // The front door is the exception, by choice (docs/decisions/web-and-navigation.md): a first
+  // visit opens on the landing, which leads to the form.
+  test('/ goes to the landing, whose sign-in leads to the login form', async ({ page }) => {
+    await page.goto('/');
+    await expectPath(page, '/auth');
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await expectPath(page, '/auth/login/form');
+    await expect(page.locator('#login-email')).toBeVisible();
+  });
+
   for (const [path, target] of [
-    ['/', '/auth/login/form'],
     ['/dashboard/profile', '/auth/login/form'],
     ['/en/application', '/en/auth/login/form'],
     ['/it/create-experience', '/it/auth/login/form'],

@@ -9,6 +9,8 @@ export type TRouteRule = {
   access: 'public' | 'restricted' | 'guest';
   roles?: readonly TRole[];
   disableUser?: boolean;
+  /** Where a visitor without a session goes instead of the login form: the landing, for the front door. */
+  signedOut?: 'landing';
 };
 
 const DIGITS = '\\d+';
@@ -29,7 +31,8 @@ const RULES = [
   rule('/admin/public-links', { access: 'restricted', roles: ['groupAdmin'], disableUser: true }),
   // Not in the spec: the community's mails, its training centers and its privacy rules, for its admins.
   rule('/admin/(outbox|training-centers|privacy)', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
-  rule('/', { access: 'restricted' }),
+  // The front door: someone typing the school's address first meets the landing, not a form.
+  rule('/', { access: 'restricted', signedOut: 'landing' }),
   rule('/dashboard/(certified|experiences|stories|portrait|profile)', { access: 'restricted' }),
   rule(`/${DIGITS}/user-overview(/.*)?`, { access: 'restricted' }),
   rule('/create-experience(/(meta|skills))?', { access: 'restricted', disableUser: true }),

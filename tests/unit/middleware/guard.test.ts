@@ -12,7 +12,8 @@ describe('guardTarget', () => {
   const deactivatedAdmin = aUser({ communityAdmin: true, active: false });
 
   it.each([
-    ['/', null, '/auth/login/form'],
+    // The front door leads a visitor without a session to the landing; every other page to the form.
+    ['/', null, '/auth'],
     ['/', learner, null],
     ['/application', null, '/auth/login/form'],
     ['/application', learner, '/'],
