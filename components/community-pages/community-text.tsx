@@ -1,22 +1,43 @@
+import { parseCommunityText } from '@/lib/format/community-text';
+
+type Props = {
+  body: string;
+  /** The FAQ shows each "## " line as a question that opens on demand; the legal notice as a headed section. */
+  layout: 'questions' | 'sections';
+};
+
 /**
- * A community's own page text, as its admins typed it: paragraphs split by blank lines, and a line
- * starting with "## " as a heading. Plain text only: nothing typed there becomes markup.
+ * A community's own page text, as its admins typed it (convention in lib/format/community-text),
+ * in the same layout as the product's page it replaces. Plain text only: nothing typed becomes markup.
  */
-export function CommunityText({ body }: { body: string }) {
-  const blocks = body.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+export function CommunityText({ body, layout }: Props) {
+  const { intro, sections } = parseCommunityText(body);
   return (
     <>
-      {blocks.map((block, index) =>
-        block.startsWith('## ') ? (
-          <h2 key={index} className="h3">
-            {block.slice(3)}
-          </h2>
+      <Paragraphs paragraphs={intro} />
+      {sections.map(({ heading, paragraphs }, index) =>
+        layout === 'questions' ? (
+          <details key={index} className="faq-item">
+            <summary>{heading}</summary>
+            <Paragraphs paragraphs={paragraphs} />
+          </details>
         ) : (
-          <p key={index} className="community-text">
-            {block}
-          </p>
+          <section key={index} aria-labelledby={`community-section-${index}`}>
+            <h2 id={`community-section-${index}`} className="h3">
+              {heading}
+            </h2>
+            <Paragraphs paragraphs={paragraphs} />
+          </section>
         ),
       )}
     </>
   );
+}
+
+function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
+  return paragraphs.map((paragraph, index) => (
+    <p key={index} className="community-text">
+      {paragraph}
+    </p>
+  ));
 }

@@ -7,6 +7,7 @@ import type { TLocale } from '@/lib/shared/i18n/locales';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { Link } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/layout/client-messages';
+import { writeCommunityText } from '@/lib/format/community-text';
 
 export async function generateMetadata() {
   const t = await getTranslations('faq');
@@ -23,12 +24,21 @@ export default async function FaqPage() {
   const name = community?.name ?? tApp('defaultBrand');
   // A community's own text, where its admins wrote one in this language, replaces the product's.
   const own = community?.known ? (await fetchCommunityPage('faq', locale)).body : null;
+  const editable = Boolean(user?.communityAdmin && community?.known);
+  // The product's questions in the editor's convention: an admin starts from them, not from nothing.
+  const productText = writeCommunityText({
+    intro: [t('intro', { community: name })],
+    sections: QUESTIONS.map((key) => ({ heading: t(`questions.${key}.q`, { community: name }), paragraphs: [t(`questions.${key}.a`, { community: name })] })),
+  });
   return (
     <ClientMessages areas={['communityPages']}>
       <section className="stack prose" aria-labelledby="faq-title">
-        <h1 id="faq-title">{t('title')}</h1>
+        <div className="row row--between">
+          <h1 id="faq-title">{t('title')}</h1>
+          {editable && <CommunityPageEditor kind="faq" community={name} body={own} productText={productText} />}
+        </div>
         {own ? (
-          <CommunityText body={own} />
+          <CommunityText body={own} layout="questions" />
         ) : (
           <>
             <p className="muted">{t('intro', { community: name })}</p>
@@ -43,7 +53,6 @@ export default async function FaqPage() {
         <p>
           {t('more')} <Link href="/contact">{t('contactLink')}</Link> · <Link href="/legal">{t('legalLink')}</Link>
         </p>
-        {user?.communityAdmin && community?.known && <CommunityPageEditor kind="faq" community={name} body={own} />}
       </section>
     </ClientMessages>
   );

@@ -7,6 +7,7 @@ import type { TLocale } from '@/lib/shared/i18n/locales';
 import { fetchHostCommunity } from '@/lib/api/community-server';
 import { Link } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/layout/client-messages';
+import { writeCommunityText } from '@/lib/format/community-text';
 
 export async function generateMetadata() {
   const t = await getTranslations('legal');
@@ -23,12 +24,21 @@ export default async function LegalPage() {
   const name = community?.name ?? tApp('defaultBrand');
   // A community's own text, where its admins wrote one in this language, replaces the product's.
   const own = community?.known ? (await fetchCommunityPage('legal', locale)).body : null;
+  const editable = Boolean(user?.communityAdmin && community?.known);
+  // The product's sections in the editor's convention: an admin starts from them, not from nothing.
+  const productText = writeCommunityText({
+    intro: [t('intro', { community: name })],
+    sections: SECTIONS.map((key) => ({ heading: t(`sections.${key}.title`), paragraphs: [t(`sections.${key}.body`, { community: name })] })),
+  });
   return (
     <ClientMessages areas={['communityPages']}>
       <article className="stack prose" aria-labelledby="legal-title">
-        <h1 id="legal-title">{t('title')}</h1>
+        <div className="row row--between">
+          <h1 id="legal-title">{t('title')}</h1>
+          {editable && <CommunityPageEditor kind="legal" community={name} body={own} productText={productText} />}
+        </div>
         {own ? (
-          <CommunityText body={own} />
+          <CommunityText body={own} layout="sections" />
         ) : (
           <>
             <p className="muted">{t('intro', { community: name })}</p>
@@ -45,7 +55,6 @@ export default async function LegalPage() {
         <p>
           {t('questions')} <Link href="/contact">{t('contactLink')}</Link>
         </p>
-        {user?.communityAdmin && community?.known && <CommunityPageEditor kind="legal" community={name} body={own} />}
       </article>
     </ClientMessages>
   );
