@@ -15,7 +15,7 @@ test("a certified experience's page names who certified it and opens its verifia
   let certified: Item | undefined;
   for (let index = 0, pages = 1; !certified && index < pages; index += 1) {
     const { body } = await pageFetch(page, `/api/v2/journal_items?page=${index}&only_experiences=true`);
-    pages = body.data.total_pages;
+    pages = body.data.total_pages.pages;
     certified = body.data.paginated_results
       .map((result: { journal_item: Item }) => result.journal_item)
       .find((item: Item) => item.certification_attributes.length > 0);

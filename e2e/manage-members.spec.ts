@@ -15,6 +15,9 @@ const emailOf = (i: number) => `eleve${String(i).padStart(2, '0')}-${stamp}@ecol
 const CLASS_SIZE = 28;
 
 test.use({ storageState: STORAGE.admin });
+// One after another: the class import's 28 log entries, written beside another test's, would push
+// that test's own entry off the log's first page, newest first.
+test.describe.configure({ mode: 'default' });
 
 test('a community admin imports a class, moves, promotes and deactivates members, and reads the log', async ({ page, browser }) => {
   // A class, a registration, five writes, axe: many pages on a loaded machine.

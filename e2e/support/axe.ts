@@ -7,6 +7,19 @@ import type { Page } from '@playwright/test';
  * passes, the incomplete and the inapplicable too), which saves a sixth of its time on our pages.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog fading in is measured mid-fade too: its text blends into the mask. Running finite
+  // animations (entrances, transitions) end first, within 5 s; endless ones (a spinner) run on.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
   // A toast or the loading indicator on its way out is measured mid-fade (its opacity blends its
   // text into the page): its contrast is checked while it is shown, not while it leaves.
   const { violations } = await new AxeBuilder({ page }).exclude('.p-toast-message-exit').exclude('.loading-toast--hidden').options({ resultTypes: ['violations'] }).analyze();
