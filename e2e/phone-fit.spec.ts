@@ -18,7 +18,7 @@ const SIZES = [
 ];
 const SIGNED_IN_PAGES = ['/', '/dashboard/profile', '/dashboard/portrait', '/dashboard/stories', '/experiences', '/create-experience', '/create-story'];
 const ADMIN_PAGES = ['/admin/manage-members', '/admin/manage-members?tab=invite', '/admin/manage-members?tab=log', '/admin/manage-groups', '/admin/privacy', '/admin/public-links'];
-const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq', '/contact', '/legal'];
+const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/password-forgotten', '/faq', '/contact', '/legal', '/offline'];
 
 // Each page is loaded once, at the narrower width, then widened: the layout reflows on resize as
 // it does on load (CSS media queries; no component reads the width once at mount), so the second

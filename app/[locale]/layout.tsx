@@ -10,12 +10,14 @@ import { BuildWatcher } from '@/components/layout/build-watcher';
 import { FeedbackHosts } from '@/components/layout/feedback-hosts';
 import { LoadingToast } from '@/components/layout/loading-toast';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { OfflineReady } from '@/components/offline';
 import { RouteMetaReset } from '@/components/layout/route-meta-reset';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getCommunityLook } from '@/lib/tenancy/community-look';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
+import { THEME_COLOR } from '@/lib/theme-color';
 import '@/components/ui/prime/theme.css';
 import 'primeicons/primeicons.css';
 
@@ -29,10 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getCommunityLook(),
   ]);
   const name = brand?.name ?? t('defaultBrand');
-  return { title: { default: name, template: `%s · ${name}` }, description: t('description'), icons: { icon: look.faviconUrl } };
+  return { title: { default: name, template: `%s · ${name}` }, description: t('description'), icons: { icon: look.faviconUrl }, manifest: `/app.webmanifest?locale=${locale}` };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f766e' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: THEME_COLOR };
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
@@ -57,6 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <FeedbackHosts />
             <LoadingToast />
             <BuildWatcher />
+            <OfflineReady userId={user?.id ?? null} />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DeactivationModal, IdleWatcher } from '@/components/auth';
+import { OutboxStatus } from '@/components/offline';
 import { PdfPollerHost } from '@/components/pdf';
 import type { TUser } from '@/lib/shared/validation/user';
 import { AppHeader } from './app-header';
@@ -14,6 +15,7 @@ export function SignedInShell({ user, children }: { user: TUser; children: React
     <div className="layout-default">
       <AppHeader user={user} />
       <main id="main" className="layout-default__main">
+        <OutboxStatus userId={user.id} />
         {children}
       </main>
       <SiteFooter />

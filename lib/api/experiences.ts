@@ -13,6 +13,7 @@ import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';
 import { communityKeys, experienceKeys } from './query-keys';
 import { snakeWire } from '@/lib/shared/wire-case';
+import { formOf, keepInOutbox, outboxWorker, type TOutboxPart } from '@/lib/offline/outbox';
 
 type Data<T> = { data: T };
 
@@ -60,13 +61,28 @@ export async function searchPlaces(params: { query: string; language: string } |
  * Creation sends the picture with the data in one multipart request, so an experience never
  * exists without its picture; the JSON part is snake_cased like every other body. The draft's
  * idempotency key makes a repeated send (a retry after a lost answer) return the first result.
+ * Without a network, or when no answer comes, the same request waits in the device's outbox
+ * (when the page has the service worker that sends it) rather than failing: `kept`.
  */
-async function createExperience({ experience, picture, idempotencyKey }: TNewExperience): Promise<TExperience> {
-  const form = new FormData();
-  form.append('experience', JSON.stringify(snakeWire(experience)));
-  form.append('experience[picture]', picture, 'picture.jpg');
-  const headers = { 'Idempotency-Key': idempotencyKey };
-  return (await browserApi().post<Data<TExperience>>('/experiences', form, { headers })).data.data;
+async function createExperience({ experience, picture, idempotencyKey, outbox }: TNewExperience): Promise<TCreatedExperience> {
+  const parts: TOutboxPart[] = [
+    { name: 'experience', value: JSON.stringify(snakeWire(experience)) },
+    { name: 'experience[picture]', blob: picture, filename: 'picture.jpg' },
+  ];
+  const keep = outbox && outboxWorker() ? () => keepExperience(idempotencyKey, parts, outbox) : null;
+  if (keep && !navigator.onLine) return keep();
+  try {
+    const headers = { 'Idempotency-Key': idempotencyKey };
+    return { kept: false, experience: (await browserApi().post<Data<TExperience>>('/experiences', formOf(parts), { headers })).data.data };
+  } catch (error) {
+    if (keep && ApiError.from(error).status === 0) return keep();
+    throw error;
+  }
+}
+
+async function keepExperience(key: string, parts: TOutboxPart[], { userId, locale, draft }: TOutboxAuthor): Promise<TCreatedExperience> {
+  await keepInOutbox({ key, userId, locale, kind: 'experience', draft, request: { path: '/api/v2/experiences', parts } });
+  return { kept: true };
 }
 
 async function updateExperience(id: number, changes: TExperienceUpdateInput): Promise<TExperience> {
@@ -83,7 +99,10 @@ async function deleteExperience(id: number): Promise<void> {
   await browserApi().delete(`/experiences/${id}`);
 }
 
-type TNewExperience = { experience: TExperienceCreateInput; picture: Blob; idempotencyKey: string };
+/** Who recorded it, in which language, and the wizard's draft to reopen: what the outbox keeps beside the request. */
+type TOutboxAuthor = { userId: number; locale: string; draft: string };
+type TNewExperience = { experience: TExperienceCreateInput; picture: Blob; idempotencyKey: string; outbox?: TOutboxAuthor };
+type TCreatedExperience = { kept: false; experience: TExperience } | { kept: true };
 
 /**
  * A saved experience: every list that may show it reloads (its own page is rendered by the

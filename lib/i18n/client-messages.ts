@@ -11,8 +11,8 @@
 export const CLIENT_MESSAGE_AREAS = {
   /** Every page: the root layout's toasts, confirmations, error views and language menu; every dialog's close button. */
   shell: ['app', 'confirm', 'dialog', 'errors', 'language', 'progress', 'toasts'],
-  /** The signed-in layout: header, deactivation notice, PDF poller. */
-  signedIn: ['deactivation', 'nav', 'pdf.pdfError'],
+  /** The signed-in layout: header, deactivation notice, the device's outbox, PDF poller. */
+  signedIn: ['deactivation', 'nav', 'offline', 'pdf.pdfError'],
   /** Journals and their cards (menu, share dialog, PDF choice), member lists. */
   journal: [
     'journal',

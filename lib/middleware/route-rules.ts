@@ -23,6 +23,8 @@ const RULES = [
   rule('/auth(/login/form)?', { access: 'guest' }),
   rule('/auth/.*', { access: 'public' }),
   rule('/(nouveau-mot-de-passe|password-forgotten|contact|faq|legal|maintenance)', { access: 'public' }),
+  // Not in the spec: what the service worker shows for a page never opened on this device, offline.
+  rule('/offline', { access: 'public' }),
   rule('/dev(/designSystem)?', { access: 'restricted', roles: ['user', 'communityAdmin'] }),
   rule('/application(/.*)?', { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),
   rule(`/group-overview/${DIGITS}(/.*)?`, { access: 'restricted', roles: ['communityAdmin'], disableUser: true }),

@@ -15,6 +15,8 @@ type DraftState = {
   idempotencyKey: string;
   update: (changes: Partial<TExperienceDraft>) => void;
   loadExperience: (experience: TExperience) => void;
+  /** A draft sent from the device's outbox and refused, reopened to be fixed and sent again as a new one. */
+  restoreDraft: (draft: TExperienceDraft) => void;
   toggleTag: (name: string) => void;
   setTags: (tags: TDraftTag[]) => void;
   toggleSkill: (candidate: { skillId: number | null; name: string; custom: boolean }) => void;
@@ -25,6 +27,10 @@ type DraftState = {
 };
 
 const INITIAL_CROP: TCrop = { x: 0, y: 0, zoom: 1, area: null };
+
+/** A draft kept as JSON (session storage, the device's outbox) has its date as text: it comes back a Date. */
+const reviveDate = (key: string, value: unknown) => (key === 'date' && typeof value === 'string' ? new Date(value) : value);
+export const draftFromJson = (json: string): TExperienceDraft => JSON.parse(json, reviveDate) as TExperienceDraft;
 
 /**
  * Spec §9: the draft and its crop coordinates live in session storage; the date is revived on
@@ -39,6 +45,7 @@ export const useExperienceDraft = create<DraftState>()(
       idempotencyKey: crypto.randomUUID(),
       update: (changes) => set((s) => ({ draft: { ...s.draft, ...changes } })),
       loadExperience: (experience) => set({ draft: draftFromExperience(experience), crop: INITIAL_CROP, isFraming: false }),
+      restoreDraft: (draft) => set({ draft, crop: INITIAL_CROP, isFraming: false, idempotencyKey: crypto.randomUUID() }),
       toggleTag: (name) => set((s) => ({ draft: { ...s.draft, tagsAttributes: toggleTagLocally(s.draft.tagsAttributes, name) } })),
       setTags: (tags) => set((s) => ({ draft: { ...s.draft, tagsAttributes: tags } })),
       toggleSkill: (candidate) => set((s) => ({ draft: { ...s.draft, skillsAttributes: toggleSkill(s.draft.skillsAttributes, candidate) } })),
@@ -49,9 +56,7 @@ export const useExperienceDraft = create<DraftState>()(
     }),
     {
       name: 'experience-draft',
-      storage: createJSONStorage(() => sessionStorage, {
-        reviver: (key, value) => (key === 'date' && typeof value === 'string' ? new Date(value) : value),
-      }),
+      storage: createJSONStorage(() => sessionStorage, { reviver: reviveDate }),
       partialize: (s) => ({ draft: s.draft, crop: s.crop, isFraming: s.isFraming, idempotencyKey: s.idempotencyKey }),
       // A draft saved before a field existed gets the field's empty value rather than none.
       merge: (persisted, current) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { useEffect, useState } from 'react';
 import { WizardFrame } from '@/components/layout/wizard-frame';
@@ -54,6 +54,7 @@ function backHrefOf(mode: TWizardMode, step: TWizardStep) {
 
 function WizardBody({ mode, step, experience }: Props) {
   const t = useTranslations('experience');
+  const locale = useLocale();
   const router = useRouter();
   const user = useSessionStore((s) => s.user);
   const draft = useExperienceDraft((s) => s.draft);
@@ -63,6 +64,8 @@ function WizardBody({ mode, step, experience }: Props) {
   const picture = useDraftPicture();
   const [showErrors, setShowErrors] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  // Recorded without a network: it waits in the device's outbox, and the dialog says so.
+  const [kept, setKept] = useState(false);
   // A 422's messages, shown with the step's own errors until the next submit.
   const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
   const create = useCreateExperience({ onFieldErrors: setServerErrors });
@@ -93,11 +96,12 @@ function WizardBody({ mode, step, experience }: Props) {
   const previous = previousStep(step);
   const next = nextStep(step);
 
-  const finish = async (saved: { publicLink: TPublicLinkState | null }) => {
+  const finish = async (saved: { publicLink: TPublicLinkState | null } | null) => {
     // Marked first: the emptied draft must not look like a skipped required step.
     setSucceeded(true);
+    setKept(saved === null);
     // Public under a rule of approval: the learner learns now that the link does not open yet.
-    if (saved.publicLink === 'waiting') showToast({ severity: 'info', summary: t('share.waitingToast') });
+    if (saved?.publicLink === 'waiting') showToast({ severity: 'info', summary: t('share.waitingToast') });
     reset();
     await clearDraftImages();
     if (mode.kind === 'edit') {
@@ -125,7 +129,11 @@ function WizardBody({ mode, step, experience }: Props) {
     const onSuccess = (saved: { publicLink: TPublicLinkState | null }) => void finish(saved);
     if (mode.kind === 'create') {
       if (!blob) return router.replace(stepPath(mode, 'index'));
-      return create.mutate({ experience: toCreatePayload(draft), picture: blob, idempotencyKey }, { onSuccess });
+      const outbox = user ? { userId: user.id, locale, draft: JSON.stringify(draft) } : undefined;
+      return create.mutate(
+        { experience: toCreatePayload(draft), picture: blob, idempotencyKey, outbox },
+        { onSuccess: (created) => void finish(created.kept ? null : created.experience) },
+      );
     }
     update.mutate(
       { id: mode.id, changes: toUpdatePayload(draft) },
@@ -162,7 +170,7 @@ function WizardBody({ mode, step, experience }: Props) {
           </aside>
         )}
       </div>
-      <SuccessDialog visible={succeeded && mode.kind === 'create'} onClose={() => router.push(ROUTES.dashboardIndex)} />
+      <SuccessDialog visible={succeeded && mode.kind === 'create'} kept={kept} onClose={() => router.push(ROUTES.dashboardIndex)} />
     </>
   );
 }

@@ -61,7 +61,7 @@ describe('messages sent to the browser', () => {
     expect(Object.keys(picked).sort()).toEqual([...CLIENT_MESSAGE_AREAS.shell, ...CLIENT_MESSAGE_AREAS.signIn].sort());
     expect(picked.login).toBe(fr.login);
     expect(pickClientMessages(fr, ['shell', 'signIn'])).toBe(picked);
-    expect(pickClientMessages(fr, ['signedIn'])).toEqual({ deactivation: fr.deactivation, nav: fr.nav, pdf: { pdfError: fr.pdf.pdfError } });
+    expect(pickClientMessages(fr, ['signedIn'])).toEqual({ deactivation: fr.deactivation, nav: fr.nav, offline: fr.offline, pdf: { pdfError: fr.pdf.pdfError } });
     expect(pickClientMessages(fr, ['journal', 'experience']).experience).toEqual(fr.experience);
     // The point of it: the sign-in form's page carries a fifth of the catalogue, not all of it.
     expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(fr).length / 5);

@@ -1,0 +1,3 @@
+/** The offline feature's public entry: the service worker's installer and the device's outbox. */
+export { OfflineReady } from './offline-ready';
+export { OutboxStatus } from './outbox-status';

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/prime/button';
+import { askToSend, OUTBOX_CHANGED, outboxItems, type TOutboxItem } from '@/lib/offline/outbox';
+import { OutboxDialog } from './outbox-dialog';
+
+/**
+ * The device's outbox at the top of every signed-in page: what waits to be sent, what was
+ * refused, and (offline) that recording still works. Every signed-in page asks the worker to
+ * send, so a browser without Background Sync sends on the next visit; a return of the network
+ * asks again. Renders nothing online with an empty outbox.
+ */
+export function OutboxStatus({ userId }: { userId: number }) {
+  const t = useTranslations('offline.status');
+  const [items, setItems] = useState<TOutboxItem[]>([]);
+  const [online, setOnline] = useState(true);
+  const [open, setOpen] = useState(false);
+
+  const reload = useCallback(() => void outboxItems(userId).then(setItems, () => setItems([])), [userId]);
+
+  useEffect(() => {
+    const connectivity = () => setOnline(navigator.onLine);
+    const returned = () => {
+      connectivity();
+      void askToSend(userId);
+    };
+    const fromWorker = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === OUTBOX_CHANGED) reload();
+    };
+    connectivity();
+    reload();
+    void askToSend(userId);
+    window.addEventListener('online', returned);
+    window.addEventListener('offline', connectivity);
+    window.addEventListener(OUTBOX_CHANGED, reload);
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
+    return () => {
+      window.removeEventListener('online', returned);
+      window.removeEventListener('offline', connectivity);
+      window.removeEventListener(OUTBOX_CHANGED, reload);
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
+    };
+  }, [userId, reload]);
+
+  const waiting = items.filter((item) => item.status === 'waiting').length;
+  const refused = items.length - waiting;
+  if (online && items.length === 0) return null;
+  return (
+    <section className={`outbox-status${refused > 0 ? ' outbox-status--refused' : ''}`} aria-label={t('label')}>
+      <span className={`pi ${online ? 'pi-cloud-upload' : 'pi-wifi'}`} aria-hidden="true" />
+      <p role="status">
+        {!online && <span>{t('offline')} </span>}
+        {waiting > 0 && <span>{t('waiting', { count: waiting })} </span>}
+        {refused > 0 && <strong>{t('refused', { count: refused })}</strong>}
+      </p>
+      {items.length > 0 && <Button type="button" label={t('see')} size="small" outlined onClick={() => setOpen(true)} />}
+      <OutboxDialog visible={open} items={items} onHide={() => setOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ACCOUNTS, STORAGE } from './support/hosts';
+import { photoFile } from './support/images';
+import { pickAndCropPicture } from './support/experiences';
+import { seriousViolations } from './support/axe';
+import { expectPath, pageFetch, signIn } from './support/sign-in';
+
+// Issue: "Offline, the learner records experiences and stories as usual …; they wait in an outbox
+// on the device (IndexedDB) with a visible state …, survive closing the browser, and are sent when
+// the network returns …, each with its idempotency key so a retry never duplicates. Conflicts …
+// are shown with a way to fix and resend, nothing lost silently."
+test.use({ storageState: STORAGE.learner, serviceWorkers: 'allow' });
+
+/** What the worker keeps for a signed-in learner (components/offline/offline-ready.tsx): the journal, the wizard's steps and the offline page. */
+const KEPT_PAGES = ['/', '/create-experience', '/create-experience/meta', '/create-experience/skills', '/__offline/fr'];
+
+/** The page is under the worker, which has kept the recording pages: from here on the network can go. */
+async function untilReadyOffline(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('pages-v1')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(KEPT_PAGES));
+}
+
+/**
+ * Chromium's offline emulation covers the page; the worker's own requests are refused too, as
+ * a phone without a network would refuse them.
+ */
+async function setNetwork(context: BrowserContext, online: boolean) {
+  if (online) await context.unroute('**');
+  else await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+  await context.setOffline(!online);
+}
+
+async function recordOffline(page: Page, description: string) {
+  await page.goto('/create-experience');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajouter une expérience');
+  await pickAndCropPicture(page, await photoFile());
+  await page.getByLabel("Qu'avez-vous vécu ?").fill(description);
+  await page.getByLabel('Décrivez la photo (pour les personnes qui ne peuvent pas la voir)').fill('Un carnet ouvert sur une table');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expectPath(page, '/create-experience/meta');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expectPath(page, '/create-experience/skills');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  const kept = page.getByRole('dialog', { name: 'Gardée sur cet appareil' });
+  await expect(kept).toContainText('sera publiée dès le retour du réseau');
+  await kept.getByRole('button', { name: 'Voir mon journal' }).click();
+  await expectPath(page, '/');
+}
+
+/** How many of the learner's experiences carry this description, asked of the server. */
+async function publishedCount(page: Page, description: string) {
+  let count = 0;
+  for (let index = 0; ; index++) {
+    const body = (await pageFetch(page, `/api/v2/experiences?page=${index}`)).body.data as { paginated_results: { description: string }[]; total_pages: { pages: number } };
+    count += body.paginated_results.filter((item) => item.description === description).length;
+    if (index + 1 >= body.total_pages.pages) return count;
+  }
+}
+
+test('offline, a learner records two experiences with pictures; they wait on the phone, survive a reload and are published once when the network returns', async ({ page, context }) => {
+  test.slow();
+  const stamp = Date.now();
+  const first = `Relevé de la mare sans réseau ${stamp}`;
+  const second = `Croquis du héron sans réseau ${stamp}`;
+  await untilReadyOffline(page);
+
+  await setNetwork(context, false);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'En attente sur cet appareil' })).toContainText('Vous êtes hors ligne');
+  await recordOffline(page, first);
+  await recordOffline(page, second);
+  // A page never opened on this phone says so, with the ways that work offline.
+  await page.goto('/dashboard/stories');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+  await expect(page.getByRole('link', { name: 'Enregistrer une expérience' })).toBeVisible();
+  await page.goto('/');
+
+  // Closed and opened again, still offline: both wait, in order, and say so.
+  await page.reload();
+  const status = page.getByRole('region', { name: 'En attente sur cet appareil' });
+  await expect(status).toContainText('2 expériences attendent d’être envoyées.');
+  await status.getByRole('button', { name: 'Voir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'En attente sur cet appareil' });
+  await expect(dialog.locator('.experience-row__description')).toHaveText([first, second]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  await setNetwork(context, true);
+  await expect(status).toBeHidden({ timeout: 20_000 });
+  expect(await publishedCount(page, first)).toBe(1);
+  expect(await publishedCount(page, second)).toBe(1);
+
+  // Another signed-in page asks the worker to send again: nothing is left, nothing is sent twice.
+  await page.reload();
+  await expect(page.getByText(first)).toBeVisible();
+  expect(await publishedCount(page, first)).toBe(1);
+});
+
+test('a session that ended while offline asks to sign in, then sends what waited', async ({ page, context }) => {
+  test.slow();
+  const description = `Mesure du vent hors ligne ${Date.now()}`;
+  await untilReadyOffline(page);
+  await setNetwork(context, false);
+  await recordOffline(page, description);
+
+  await context.clearCookies();
+  await setNetwork(context, true);
+  await page.reload();
+  await expectPath(page, '/auth');
+  await signIn(page, ACCOUNTS.learner.email);
+  await expectPath(page, '/');
+  await expect.poll(() => publishedCount(page, description), { timeout: 20_000 }).toBe(1);
+  await expect(page.getByRole('region', { name: 'En attente sur cet appareil' })).toBeHidden();
+});
+
+test('an experience the server refuses when it is sent is kept, says why, and reopens in the wizard to be fixed and sent', async ({ page, context }) => {
+  test.slow();
+  const description = `Sortie au marché hors ligne ${Date.now()}`;
+  await untilReadyOffline(page);
+  await setNetwork(context, false);
+  await recordOffline(page, description);
+
+  // What a rule changed meanwhile produces: a send the server refuses (here, the shared group no longer exists).
+  await page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve) => {
+      const opening = indexedDB.open('journal-outbox');
+      opening.onsuccess = () => resolve(opening.result);
+    });
+    const store = database.transaction('items', 'readwrite').objectStore('items');
+    const items = await new Promise<{ request: { parts: { name: string; value?: string }[] } }[]>((resolve) => {
+      const all = store.getAll();
+      all.onsuccess = () => resolve(all.result);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const all = store.getAllKeys();
+      all.onsuccess = () => resolve(all.result);
+    });
+    const item = items[0];
+    const experience = item.request.parts.find((part) => part.name === 'experience')!;
+    experience.value = JSON.stringify({ ...JSON.parse(experience.value!), sharing_parameters: 'groups', group_ids: [987654] });
+    store.put(item, keys[0]);
+  });
+
+  await setNetwork(context, true);
+  const status = page.getByRole('region', { name: 'En attente sur cet appareil' });
+  await expect(status).toContainText('1 expérience n’a pas pu être envoyée.', { timeout: 20_000 });
+  expect(await publishedCount(page, description)).toBe(0);
+  await status.getByRole('button', { name: 'Voir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'En attente sur cet appareil' });
+  await expect(dialog.getByRole('alert', { name: 'Pourquoi elle n’a pas été envoyée' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Corriger et renvoyer' }).click();
+
+  await expectPath(page, '/create-experience');
+  await expect(page.getByLabel("Qu'avez-vous vécu ?")).toHaveValue(description);
+  await expect(page.getByAltText('La photo recadrée')).toBeVisible();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expectPath(page, '/create-experience/meta');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expectPath(page, '/create-experience/skills');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Expérience enregistrée !' })).toBeVisible();
+  expect(await publishedCount(page, description)).toBe(1);
+  await expect(status).toBeHidden();
+});
+
+test('the journal installs: its manifest carries the community\'s name and opens in the page\'s language', async ({ page }) => {
+  await page.goto('/pt');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/app.webmanifest?locale=pt');
+  const manifest = (await pageFetch(page, href!)).body as { name: string; start_url: string; lang: string; display: string; theme_color: string; icons: { src: string }[] };
+  expect(manifest).toMatchObject({ name: 'Demo', start_url: '/pt', lang: 'pt', display: 'standalone', theme_color: '#0f766e' });
+  expect(manifest.icons.map((icon) => icon.src)).toContain('/favicon.svg');
+  // Under the worker, the page counts as installable: the worker answers navigations.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+});
