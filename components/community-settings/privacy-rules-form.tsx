@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { Button } from '@/components/ui/prime/button';
 import { useUpdateCommunitySettings } from '@/lib/api/community-settings';
@@ -39,7 +40,7 @@ export function PrivacyRulesForm({ publicFullNames, publicLinks }: Props) {
         <p className="muted small">{t('names.hint')}</p>
         {(['initial', 'full'] as const).map((choice) => (
           <div key={choice} className="field field--checkbox">
-            <input type="radio" id={`public-names-${choice}`} name="public-names" checked={fullNames === (choice === 'full')} onChange={() => setFullNames(choice === 'full')} />
+            <RadioButton inputId={`public-names-${choice}`} name="public-names" value={choice} checked={fullNames === (choice === 'full')} onChange={() => setFullNames(choice === 'full')} />
             <label htmlFor={`public-names-${choice}`}>{t(`names.${choice}`)}</label>
           </div>
         ))}
@@ -49,7 +50,7 @@ export function PrivacyRulesForm({ publicFullNames, publicLinks }: Props) {
         <p className="muted small">{t('links.hint')}</p>
         {PUBLIC_LINK_RULES.map((rule) => (
           <div key={rule} className="field field--checkbox">
-            <input type="radio" id={`public-links-${rule}`} name="public-links" checked={links === rule} onChange={() => setLinks(rule)} />
+            <RadioButton inputId={`public-links-${rule}`} name="public-links" value={rule} checked={links === rule} onChange={() => setLinks(rule)} />
             <label htmlFor={`public-links-${rule}`}>{t(`links.${rule}`)}</label>
           </div>
         ))}

@@ -2,6 +2,8 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { Checkbox } from 'primereact/checkbox';
+import { RadioButton } from 'primereact/radiobutton';
 import { CardPlaceholders } from '@/components/ui/card-placeholders';
 import { LoadError } from '@/components/ui/load-error';
 import { getMyExperiencesInfiniteOptions } from '@/lib/api/experiences';
@@ -67,9 +69,8 @@ export function ExperiencePicker({ idPrefix, selected, max, onToggle, words, err
                 const disabled = !picked && (blocked !== null || full);
                 const inputId = `${idPrefix}-experience-${experience.id}`;
                 const itemClass = `experience-picker__item${layout === 'list' ? ' experience-picker__item--row' : ''}${picked ? ' experience-picker__item--picked' : ''}${disabled ? ' experience-picker__item--disabled' : ''}`;
-                const input = (
-                  <input id={inputId} type={single ? 'radio' : 'checkbox'} name={single ? `${idPrefix}-experience` : undefined} checked={picked} disabled={disabled} onChange={() => onToggle(experience.id)} aria-describedby={blocked ? `${inputId}-blocked` : undefined} />
-                );
+                const choice = { inputId, checked: picked, disabled, onChange: () => onToggle(experience.id), 'aria-describedby': blocked ? `${inputId}-blocked` : undefined };
+                const input = single ? <RadioButton {...choice} name={`${idPrefix}-experience`} value={experience.id} /> : <Checkbox {...choice} />;
                 const blockedNote = blocked && (
                   <small id={`${inputId}-blocked`} className="muted">
                     {blocked}

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
-import { useForm } from 'react-hook-form';
+import { Checkbox } from 'primereact/checkbox';
+import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FieldError } from '@/components/ui/field-error';
 import { LocaleSelect } from '@/components/ui/locale-select';
@@ -85,7 +86,13 @@ export function InviteForm({ communityId, groups, canInviteTeachers }: Props) {
       <LocaleSelect id="invite-locale" label={t('invite.locale')} field={form.register('locale')} />
       {canInviteTeachers && (
         <div className="field field--checkbox">
-          <input type="checkbox" id="invite-teacher" {...form.register('teacher')} />
+          <Controller
+            control={form.control}
+            name="teacher"
+            render={({ field }) => (
+              <Checkbox inputId="invite-teacher" name={field.name} checked={field.value} onChange={(e) => field.onChange(Boolean(e.checked))} onBlur={field.onBlur} inputRef={field.ref} />
+            )}
+          />
           <label htmlFor="invite-teacher">{t('invite.teacher')}</label>
         </div>
       )}

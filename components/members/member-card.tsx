@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { Checkbox } from 'primereact/checkbox';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import type { TManagedMember } from '@/lib/shared/validation/manage-members';
 
@@ -17,7 +18,7 @@ export function MemberCard({ member, selected, onToggle }: Props) {
   return (
     <li className={`member-card${selected ? ' member-card--selected' : ''}`} data-member-id={member.id}>
       <div className="member-card__head">
-        <input type="checkbox" id={checkboxId} checked={selected} onChange={() => onToggle(member.id)} />
+        <Checkbox inputId={checkboxId} checked={selected} onChange={() => onToggle(member.id)} />
         <UserAvatar user={member} size="sm" alt={tUser('avatarAlt', { name })} />
         <label htmlFor={checkboxId} className="member-card__name">
           {name}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { RadioButton } from 'primereact/radiobutton';
 import { Button } from '@/components/ui/prime/button';
 import { Dialog } from '@/components/ui/prime/dialog';
 import { useState } from 'react';
@@ -39,9 +40,9 @@ export function PdfTypeDialog({ storyId, onHide }: { storyId: number; onHide: ()
         <legend>{t('modal.legend')}</legend>
         <div className="pdf-types">
           {STORY_PDF_TYPES.map((value) => (
-            <label key={value} className={`pdf-type${type === value ? ' pdf-type--chosen' : ''}`}>
+            <label key={value} htmlFor={`pdf-type-${value}`} className={`pdf-type${type === value ? ' pdf-type--chosen' : ''}`}>
               <span className="pdf-type__head">
-                <input type="radio" name="pdf-type" value={value} checked={type === value} onChange={() => setType(value)} />
+                <RadioButton inputId={`pdf-type-${value}`} name="pdf-type" value={value} checked={type === value} onChange={() => setType(value)} />
                 <span className={ICONS[value]} aria-hidden="true" />
                 <strong>{t(`types.${value}.label`)}</strong>
               </span>
