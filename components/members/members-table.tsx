@@ -10,6 +10,7 @@ import { MANAGED_MEMBERS_PAGE_SIZE } from '@/lib/shared/validation/manage-member
 import { BulkActions } from './bulk-actions';
 import { MemberCard } from './member-card';
 import { MembersFilters } from './members-filters';
+import { SelectPageCheckbox } from './select-page-checkbox';
 
 const START: TMemberSearch = { page: 0, groupId: null, search: '', orderBy: 'name', orderDir: 'asc' };
 
@@ -25,7 +26,6 @@ export function MembersTable({ groups, isCommunityAdmin }: { groups: TGroupSumma
   }, []);
   const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   const pageIds = data?.paginatedResults.map((m) => m.id) ?? [];
-  const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
 
   return (
     // Named by the page's heading (its id), which it would otherwise only repeat.
@@ -40,10 +40,7 @@ export function MembersTable({ groups, isCommunityAdmin }: { groups: TGroupSumma
         <p className="muted">{t('members.empty')}</p>
       ) : (
         <>
-          <label className="members-select-all">
-            <input type="checkbox" checked={allTicked} onChange={() => setSelected(allTicked ? [] : pageIds)} />
-            {t('members.selectPage')}
-          </label>
+          <SelectPageCheckbox pageIds={pageIds} selected={selected} onSelect={setSelected} />
           <ul className="member-cards" aria-label={t('members.title')}>
             {data.paginatedResults.map((member) => (
               <MemberCard key={member.id} member={member} selected={selected.includes(member.id)} onToggle={toggle} />
