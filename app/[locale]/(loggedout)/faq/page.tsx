@@ -26,16 +26,18 @@ export default async function FaqPage() {
   const own = community?.known ? (await fetchCommunityPage('faq', locale)).body : null;
   const editable = Boolean(user?.communityAdmin && community?.known);
   // The product's questions in the editor's convention: an admin starts from them, not from nothing.
-  const productText = writeCommunityText({
-    intro: [t('intro', { community: name })],
-    sections: QUESTIONS.map((key) => ({ heading: t(`questions.${key}.q`, { community: name }), paragraphs: [t(`questions.${key}.a`, { community: name })] })),
-  });
+  // Written only for the editor, which a reader without it never opens.
+  const writeProductText = () =>
+    writeCommunityText({
+      intro: [t('intro', { community: name })],
+      sections: QUESTIONS.map((key) => ({ heading: t(`questions.${key}.q`, { community: name }), paragraphs: [t(`questions.${key}.a`, { community: name })] })),
+    });
   return (
     <ClientMessages areas={['communityPages']}>
       <section className="stack prose" aria-labelledby="faq-title">
         <div className="row row--between">
           <h1 id="faq-title">{t('title')}</h1>
-          {editable && <CommunityPageEditor kind="faq" community={name} body={own} productText={productText} />}
+          {editable && <CommunityPageEditor kind="faq" community={name} body={own} productText={writeProductText()} />}
         </div>
         {own ? (
           <CommunityText body={own} layout="questions" />

@@ -26,16 +26,18 @@ export default async function LegalPage() {
   const own = community?.known ? (await fetchCommunityPage('legal', locale)).body : null;
   const editable = Boolean(user?.communityAdmin && community?.known);
   // The product's sections in the editor's convention: an admin starts from them, not from nothing.
-  const productText = writeCommunityText({
-    intro: [t('intro', { community: name })],
-    sections: SECTIONS.map((key) => ({ heading: t(`sections.${key}.title`), paragraphs: [t(`sections.${key}.body`, { community: name })] })),
-  });
+  // Written only for the editor, which a reader without it never opens.
+  const writeProductText = () =>
+    writeCommunityText({
+      intro: [t('intro', { community: name })],
+      sections: SECTIONS.map((key) => ({ heading: t(`sections.${key}.title`), paragraphs: [t(`sections.${key}.body`, { community: name })] })),
+    });
   return (
     <ClientMessages areas={['communityPages']}>
       <article className="stack prose" aria-labelledby="legal-title">
         <div className="row row--between">
           <h1 id="legal-title">{t('title')}</h1>
-          {editable && <CommunityPageEditor kind="legal" community={name} body={own} productText={productText} />}
+          {editable && <CommunityPageEditor kind="legal" community={name} body={own} productText={writeProductText()} />}
         </div>
         {own ? (
           <CommunityText body={own} layout="sections" />
