@@ -28,22 +28,26 @@ export default async function ManageMembersPage({ searchParams }: { searchParams
   const communityId = user.communitiesAttributes[0].id;
   const tabs = await manageMembersTabs(user.communityAdmin);
   const tab = (tabs.find((offered) => offered.key === asked)?.key ?? 'members') as TManageMembersTab;
-  const groups = await fetchActionableGroups(communityId);
   return (
     <ClientMessages areas={['manageMembers']}>
       <div className="stack manage-members">
         <h1 id="members-title">{t('nav.manageMembers')}</h1>
         <PageTabs tabs={tabs} current={tab} label={t('manageMembers.tabs.label')} />
-        {tab === 'members' && <MembersTable groups={groups} isCommunityAdmin={user.communityAdmin} />}
-        {tab === 'invite' && (
-          <>
-            <InviteForm communityId={communityId} groups={groups} canInviteTeachers={user.communityAdmin} />
-            <ClassImport communityId={communityId} groups={groups} />
-            <InvitationLinkPanel groups={groups} />
-          </>
-        )}
-        {tab === 'log' && <AuditLogSection />}
+        {tab === 'log' ? <AuditLogSection /> : <GroupsTab tab={tab} communityId={communityId} isCommunityAdmin={user.communityAdmin} />}
       </div>
     </ClientMessages>
+  );
+}
+
+/** The tabs that offer groups; the log does not, so it does not wait for them. */
+async function GroupsTab({ tab, communityId, isCommunityAdmin }: { tab: Exclude<TManageMembersTab, 'log'>; communityId: number; isCommunityAdmin: boolean }) {
+  const groups = await fetchActionableGroups(communityId);
+  if (tab === 'members') return <MembersTable groups={groups} isCommunityAdmin={isCommunityAdmin} />;
+  return (
+    <>
+      <InviteForm communityId={communityId} groups={groups} canInviteTeachers={isCommunityAdmin} />
+      <ClassImport communityId={communityId} groups={groups} />
+      <InvitationLinkPanel groups={groups} />
+    </>
   );
 }
