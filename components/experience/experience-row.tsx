@@ -3,7 +3,7 @@ import { pictureSources } from '@/lib/shared/pictures/picture-sources';
 import type { TExperience } from '@/lib/shared/validation/experience-answer';
 
 /**
- * An experience on one line, to pick from a list a phone shows eight at a time: a thumbnail (the
+ * An experience on one line, to pick from a list a phone shows five at a time: a thumbnail (the
  * smallest rendition; decorative, the words beside it say what it is), its text cut at two lines,
  * and its date.
  */
