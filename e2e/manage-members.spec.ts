@@ -63,8 +63,9 @@ test('a community admin imports a class, moves, promotes and deactivates members
   await members.getByLabel('Groupe').selectOption({ label: 'Première B' });
   await expect(members.locator('.member-card')).toHaveCount(5);
 
-  // One becomes a group admin.
+  // One becomes a group admin; with one of the page's five ticked, "select the whole page" reads mixed.
   await members.getByRole('checkbox', { name: emailOf(3) }).check();
+  await expect(members.getByRole('checkbox', { name: 'Sélectionner toute la page' })).toBeChecked({ indeterminate: true });
   await members.getByRole('button', { name: 'Nommer admin de groupe' }).click();
   await confirmDialog(page);
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Droits mis à jour pour 1 membre.' })).toBeVisible();
