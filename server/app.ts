@@ -28,6 +28,7 @@ export function createApp(deps: AppDeps) {
   app.use('/public_api/*', sessionMiddleware);
   app.use('/unsplash', sessionMiddleware);
   app.use('/trackUnsplashDownload', sessionMiddleware);
+  app.use('/unsplashPicture', sessionMiddleware);
   mount(app, operations.filter((op) => !op.sessionless));
 
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } }, 404));

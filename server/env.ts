@@ -48,6 +48,8 @@ const ZServerEnvFields = z
     MAPBOX_TOKEN: z.string().min(1).optional(),
     /** Set: the Unsplash image search is offered; unset, GET /v2/features says so and the UI hides it. */
     UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+    /** Unsplash's API; another origin (a stand-in in the tests) is called instead, and its photos and download links alone accepted. */
+    UNSPLASH_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.unsplash.com'),
     /** Set: mails go out through this SMTP server. Unset: they stay in the outbox, readable by the community's admins. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Journal <no-reply@localhost>'),

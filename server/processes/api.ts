@@ -65,7 +65,7 @@ export async function startApi(env: ServerEnv): Promise<void> {
     sessionCookie: SESSION_COOKIE,
     storage,
     places: createPlacesService({ mapboxToken: env.MAPBOX_TOKEN }),
-    unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY) : null,
+    unsplash: env.UNSPLASH_ACCESS_KEY ? createUnsplashClient(env.UNSPLASH_ACCESS_KEY, { apiUrl: env.UNSPLASH_API_URL }) : null,
     mail: work.mail,
     pdfs: work.pdfs,
     afterAnswer,

@@ -191,6 +191,7 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   // No Unsplash key in the test deployment: members learn the feature is off, strangers nothing.
   'GET /unsplash': members(404),
   'GET /trackUnsplashDownload': members(404),
+  'GET /unsplashPicture': members(404),
 };
 
 let api: TestApi;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSkill } from '@/server/seed/fixtures';
 import { createUnsplashClient } from '@/server/modules/pictures/unsplash';
 import { UNSPLASH_LIMITS } from '@/server/modules/pictures/operations';
+import { UNSPLASH_FIXTURES, startUnsplashStandIn, type UnsplashStandIn } from '../support/unsplash-stand-in';
 import { startTestApi, type TestApi } from '../support/api-harness';
 import { buildTwoCommunities, login, type TwoCommunities } from '../support/communities';
 
@@ -38,90 +39,108 @@ describe('GET /v2/features', () => {
   });
 });
 
-describe('GET /unsplash and /trackUnsplashDownload', () => {
+describe('GET /unsplash, /trackUnsplashDownload and /unsplashPicture', () => {
   it('answer 404 FEATURE_DISABLED without a key', async () => {
-    for (const path of ['/unsplash?query=mountain', '/trackUnsplashDownload?download_location=https://api.unsplash.com/photos/abc/download']) {
+    for (const path of ['/unsplash?query=mountain', '/trackUnsplashDownload?download_location=https://api.unsplash.com/photos/abc/download', '/unsplashPicture?url=https://images.unsplash.com/photo-1']) {
       const res = await api.request(path, { host: world.demo.host, token });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: { code: 'FEATURE_DISABLED', message: expect.any(String) } });
     }
   });
 
+  // Against a local Unsplash (tests/support/unsplash-stand-in.ts) that, like Unsplash, refuses a call without the key.
   describe('with a key', () => {
     let withKey: TestApi;
     let keyToken: string;
-    const calls: { url: string; auth: string | null }[] = [];
-    const stub: typeof fetch = async (input, init) => {
-      calls.push({ url: String(input), auth: new Headers(init?.headers).get('authorization') });
-      if (String(input).includes('/download')) return Response.json({ url: 'https://images.unsplash.com/x' });
-      return Response.json({
-        total: 1,
-        total_pages: 1,
-        results: [
-          {
-            id: 'abc',
-            description: null,
-            alt_description: 'a mountain',
-            width: 4000,
-            height: 3000,
-            color: '#aabbcc',
-            urls: { thumb: 'https://images.unsplash.com/t', small: 'https://images.unsplash.com/s', regular: 'https://images.unsplash.com/r' },
-            user: { name: 'Ann Author', links: { html: 'https://unsplash.com/@ann' } },
-            links: { html: 'https://unsplash.com/photos/abc', download_location: 'https://api.unsplash.com/photos/abc/download?ixid=1' },
-          },
-        ],
-      });
-    };
+    let standIn: UnsplashStandIn;
+    const demo = { host: 'demo.localhost:3000' };
+    const get = (path: string, headers?: Record<string, string>) => withKey.request(path, { ...demo, token: keyToken, headers });
 
     beforeAll(async () => {
-      withKey = await startTestApi({ deps: { unsplash: createUnsplashClient('access-key', stub) } });
+      standIn = await startUnsplashStandIn({ accessKey: 'access-key' });
+      withKey = await startTestApi({ deps: { unsplash: createUnsplashClient('access-key', { apiUrl: standIn.url }) } });
       const w = await buildTwoCommunities(withKey);
       keyToken = (await login(withKey, w.demo.learner.email, w.demo.host)).token;
     });
+    afterAll(() => standIn.close());
     afterAll(() => withKey.close());
 
     it('is reported by GET /v2/features', async () => {
       expect(await (await withKey.request('/v2/features')).json()).toEqual({ data: { unsplash: true, mapbox: false } });
     });
 
-    it('searches with the server-side key and answers snake_case results', async () => {
-      const res = await withKey.request('/unsplash?query=mountain&page=2', { host: 'demo.localhost:3000', token: keyToken });
+    it('searches with the server-side key and answers snake_case results, page by page', async () => {
+      const res = await get('/unsplash?query=harbour&page=2');
       expect(res.status).toBe(200);
       const { data } = await res.json();
-      expect(data.total_pages).toBe(1);
-      expect(data.results[0]).toMatchObject({ id: 'abc', description: 'a mountain', user: { name: 'Ann Author', link: 'https://unsplash.com/@ann' } });
-      expect(data.results[0].links.download_location).toBe('https://api.unsplash.com/photos/abc/download?ixid=1');
-      const call = calls.at(-1)!;
-      expect(call.auth).toBe('Client-ID access-key');
-      expect(new URL(call.url).searchParams.get('query')).toBe('mountain');
-      expect(new URL(call.url).searchParams.get('page')).toBe('2');
+      expect(data).toMatchObject({ total: UNSPLASH_FIXTURES.length, total_pages: 2 });
+      expect(data.results).toHaveLength(UNSPLASH_FIXTURES.length - 12);
+      expect(data.results[0]).toMatchObject({ id: 'stand-in-13', description: 'A kayak by the breakwater', user: { name: 'Maud Digue', link: 'https://unsplash.com/@mauddigue' } });
+      expect(data.results[0].links.download_location).toBe(`${standIn.url}/photos/stand-in-13/download?ixid=harbour`);
+      expect(data.results[0].urls.thumb).toBe(`${standIn.url}/images/stand-in-13-thumb.jpg`);
+    });
+
+    it('answers 502 when Unsplash refuses the key, as it refuses a call without one', async () => {
+      const wrongKey = await startTestApi({ deps: { unsplash: createUnsplashClient('revoked-key', { apiUrl: standIn.url }) } });
+      try {
+        const w = await buildTwoCommunities(wrongKey);
+        const res = await wrongKey.request('/unsplash?query=harbour', { host: w.demo.host, token: (await login(wrongKey, w.demo.learner.email, w.demo.host)).token });
+        expect(res.status).toBe(502);
+        expect(await res.json()).toEqual({ error: { code: 'UPSTREAM_ERROR', message: expect.any(String) } });
+      } finally {
+        await wrongKey.close();
+      }
     });
 
     it('needs a session', async () => {
-      expect((await withKey.request('/unsplash?query=mountain', { host: 'demo.localhost:3000' })).status).toBe(401);
+      expect((await withKey.request('/unsplash?query=harbour', demo)).status).toBe(401);
+      expect((await withKey.request(`/unsplashPicture?url=${encodeURIComponent(`${standIn.url}/images/stand-in-1.jpg`)}`, demo)).status).toBe(401);
     });
 
-    it('tracks a download at Unsplash only, refusing any other address (no server-side fetch of arbitrary URLs)', async () => {
-      const good = await withKey.request(`/trackUnsplashDownload?download_location=${encodeURIComponent('https://api.unsplash.com/photos/abc/download?ixid=1')}`, {
-        host: 'demo.localhost:3000',
-        token: keyToken,
-      });
-      expect(good.status).toBe(204);
-      const before = calls.length;
-      for (const location of ['http://169.254.169.254/latest/meta-data', 'https://api.unsplash.com.evil.example/photos/a/download', 'https://api.unsplash.com/users/me', 'not a url']) {
-        const res = await withKey.request(`/trackUnsplashDownload?download_location=${encodeURIComponent(location)}`, { host: 'demo.localhost:3000', token: keyToken });
-        expect(res.status).toBe(422);
+    it('reports a download to the configured Unsplash only, refusing any other address (no server-side fetch of arbitrary URLs)', async () => {
+      const { data } = await (await get('/unsplash?query=lighthouse')).json();
+      const location: string = data.results[0].links.download_location;
+      const before = standIn.downloads.length;
+      expect((await get(`/trackUnsplashDownload?download_location=${encodeURIComponent(location)}`)).status).toBe(204);
+      expect(standIn.downloads.slice(before)).toEqual([{ photoId: 'stand-in-2', ixid: 'lighthouse' }]);
+      const port = new URL(standIn.url).port;
+      for (const elsewhere of [
+        // The real Unsplash is another host than the configured one.
+        'https://api.unsplash.com/photos/stand-in-2/download',
+        `http://127.0.0.2:${port}/photos/stand-in-2/download`,
+        `https://127.0.0.1:${port}/photos/stand-in-2/download`,
+        `${standIn.url}/search/photos?query=harbour`,
+        'http://169.254.169.254/latest/meta-data',
+        'not a url',
+      ]) {
+        const res = await get(`/trackUnsplashDownload?download_location=${encodeURIComponent(elsewhere)}`);
+        expect(res.status, elsewhere).toBe(422);
         expect(await res.json()).toEqual({ errors: { download_location: [expect.any(String)] } });
       }
-      expect(calls.length).toBe(before);
+      expect(standIn.downloads.length).toBe(before + 1);
+    });
+
+    it("passes a listed photo's bytes to the browser, from the Unsplash hosts only", async () => {
+      const { data } = await (await get('/unsplash?query=ferry')).json();
+      const thumb: string = data.results[0].urls.thumb;
+      const res = await get(`/unsplashPicture?url=${encodeURIComponent(thumb)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(await (await fetch(thumb)).arrayBuffer()));
+      for (const elsewhere of ['http://169.254.169.254/latest/meta-data', `http://127.0.0.2:${new URL(standIn.url).port}/images/stand-in-6.jpg`, 'https://example.org/photo.jpg', 'not a url']) {
+        const refused = await get(`/unsplashPicture?url=${encodeURIComponent(elsewhere)}`);
+        expect(refused.status, elsewhere).toBe(422);
+      }
+      // On the right host, what is not a picture is not passed on.
+      expect((await get(`/unsplashPicture?url=${encodeURIComponent(`${standIn.url}/search/photos?query=ferry`)}`)).status).toBe(502);
     });
 
     it(`limits one address to ${UNSPLASH_LIMITS.perAddress} searches a minute, answering 429 with Retry-After`, async () => {
       const headers = { 'x-forwarded-for': '203.0.113.99' };
       for (let i = 0; i < UNSPLASH_LIMITS.perAddress; i++) {
-        expect((await withKey.request('/unsplash?query=mountain', { host: 'demo.localhost:3000', token: keyToken, headers })).status).toBe(200);
+        expect((await get('/unsplash?query=harbour', headers)).status).toBe(200);
       }
-      const limited = await withKey.request('/unsplash?query=mountain', { host: 'demo.localhost:3000', token: keyToken, headers });
+      const limited = await get('/unsplash?query=harbour', headers);
       expect(limited.status).toBe(429);
       expect(await limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } });
       const retryAfter = Number(limited.headers.get('retry-after'));
@@ -130,7 +149,7 @@ describe('GET /unsplash and /trackUnsplashDownload', () => {
     });
 
     it('refuses a missing query with 422', async () => {
-      const res = await withKey.request('/unsplash', { host: 'demo.localhost:3000', token: keyToken });
+      const res = await get('/unsplash');
       expect(res.status).toBe(422);
     });
   });

@@ -338,6 +338,7 @@ export const EXAMPLES: Record<string, Example> = {
 
   'GET /unsplash': get('/unsplash', { query: 'museum', page: '1', per_page: '10' }),
   'GET /trackUnsplashDownload': get('/trackUnsplashDownload', { download_location: 'https://api.unsplash.com/photos/abc/download' }),
+  'GET /unsplashPicture': get('/unsplashPicture', { url: 'https://images.unsplash.com/photo-1' }),
 };
 
 /** The URL of an example, with its query string. */

@@ -12,15 +12,17 @@ import { readPrintPicture } from './print-renditions';
 import type { UnsplashClient } from './unsplash';
 
 export const UNSPLASH_LIMITS = { perAddress: 60, windowMs: 60 * 1000 } as const;
+/** A page of results shows a dozen thumbnails: pictures are counted apart from searches, more loosely. */
+export const UNSPLASH_PICTURE_LIMITS = { perAddress: 300, windowMs: 60 * 1000 } as const;
 
 const UNSPLASH_PHOTO = z.looseObject({ id: z.string() });
 
 /** Signed-in members only, and only when a key is configured (GET /v2/features says which). */
-async function unsplashClient(c: AppContext): Promise<UnsplashClient> {
+async function unsplashClient(c: AppContext, { counter, limits }: { counter: string; limits: { perAddress: number; windowMs: number } } = { counter: 'unsplash', limits: UNSPLASH_LIMITS }): Promise<UnsplashClient> {
   requireAuth(c);
   const { unsplash, rateLimiter } = c.get('deps');
   if (!unsplash) throw new HttpError(404, 'FEATURE_DISABLED', 'Image search is not configured');
-  const decision = await rateLimiter.hit(`unsplash:address:${clientAddress(c)}`, UNSPLASH_LIMITS.perAddress, UNSPLASH_LIMITS.windowMs);
+  const decision = await rateLimiter.hit(`${counter}:address:${clientAddress(c)}`, limits.perAddress, limits.windowMs);
   if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, 'Too many image searches, try again later');
   return unsplash;
 }
@@ -90,6 +92,30 @@ export const pictureOperations = [
       const { download_location: location } = request.query();
       await unsplash.trackDownload(location);
       return c.body(null, 204);
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/unsplashPicture',
+    summary: 'A photo listed by /unsplash (its thumb or regular URL), fetched from Unsplash for the browser',
+    access: 'session',
+    query: z.object({ url: z.string().min(1).max(1000) }),
+    responses: {
+      200: binary('image/jpeg', 'The photo as Unsplash serves it (JPEG, PNG or WebP)'),
+      404: 'FEATURE_DISABLED',
+      422: 'The URL is not an Unsplash photo',
+      429: 'RATE_LIMITED, with Retry-After',
+      502: 'UPSTREAM_ERROR',
+    },
+    /**
+     * The pages' Content-Security-Policy loads pictures from our origin only, and the chosen
+     * photo is framed in a canvas that a cross-origin image would taint: the photo comes through
+     * here, and a learner's browser never calls a third party.
+     */
+    handler: async (c, request) => {
+      const unsplash = await unsplashClient(c, { counter: 'unsplash-picture', limits: UNSPLASH_PICTURE_LIMITS });
+      const picture = await unsplash.picture(request.query().url);
+      return c.body(picture.bytes, 200, { 'Content-Type': picture.type, 'Cache-Control': 'private, max-age=3600' });
     },
   }),
 ];

@@ -1,9 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { InvalidError, upstreamUnavailable } from '../../platform/errors';
+import { PICTURE_MAX_BYTES } from '@/lib/shared/validation/experience-rules';
 
-const API = 'https://api.unsplash.com';
+export const UNSPLASH_API = 'https://api.unsplash.com';
+/** Where Unsplash serves the photos its API lists. */
+const UNSPLASH_IMAGES = 'https://images.unsplash.com';
 const TIMEOUT_MS = 5000;
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export type UnsplashPhoto = {
   id: string;
@@ -20,7 +24,11 @@ export type UnsplashClient = {
   search: (query: string, page: number, perPage: number) => Promise<{ results: UnsplashPhoto[]; total: number; totalPages: number }>;
   /** Unsplash's terms ask apps to report the download of a photo they use. */
   trackDownload: (downloadLocation: string) => Promise<void>;
+  /** A listed photo's bytes, for the browser, whose pages load pictures from our origin only. */
+  picture: (url: string) => Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string }>;
 };
+
+export type UnsplashClientOptions = { apiUrl?: string; fetchImpl?: typeof fetch; maxPictureBytes?: number };
 
 const ZSearch = z.object({
   total: z.number(),
@@ -42,21 +50,36 @@ const ZSearch = z.object({
 
 const upstreamError = () => upstreamUnavailable('Image search is unavailable, try again later');
 
+const parse = (value: string) => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Only Unsplash's own download endpoint is called on the client's behalf: any other URL
+ * Only the configured API's download endpoint is called on the client's behalf: any other URL
  * would turn this proxy into a way to make the server fetch arbitrary addresses.
  */
-export function isUnsplashDownloadLocation(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.host === 'api.unsplash.com' && /^\/photos\/[\w-]+\/download$/.test(url.pathname);
-  } catch {
-    return false;
-  }
+export function isUnsplashDownloadLocation(value: string, apiUrl: string = UNSPLASH_API): boolean {
+  const url = parse(value);
+  const api = new URL(apiUrl);
+  return url !== null && url.origin === api.origin && /^\/photos\/[\w-]+\/download$/.test(url.pathname);
+}
+
+/**
+ * Photos are fetched from Unsplash's image host only, or from the configured API's own origin
+ * (a stand-in serves both); never from an address a client makes up.
+ */
+export function isUnsplashPicture(value: string, apiUrl: string = UNSPLASH_API): boolean {
+  const url = parse(value);
+  return url !== null && !url.username && !url.password && [UNSPLASH_IMAGES, new URL(apiUrl).origin].includes(url.origin);
 }
 
 /** The access key stays on the server; the browser calls /api/unsplash. */
-export function createUnsplashClient(accessKey: string, fetchImpl: typeof fetch = fetch): UnsplashClient {
+export function createUnsplashClient(accessKey: string, { apiUrl = UNSPLASH_API, fetchImpl = fetch, maxPictureBytes = PICTURE_MAX_BYTES }: UnsplashClientOptions = {}): UnsplashClient {
+  const api = apiUrl.replace(/\/+$/, '');
   const call = async (url: string) => {
     try {
       const res = await fetchImpl(url, {
@@ -72,7 +95,7 @@ export function createUnsplashClient(accessKey: string, fetchImpl: typeof fetch 
   return {
     async search(query, page, perPage) {
       const params = new URLSearchParams({ query, page: String(page), per_page: String(perPage), content_filter: 'high' });
-      const answer = ZSearch.safeParse(await call(`${API}/search/photos?${params}`));
+      const answer = ZSearch.safeParse(await call(`${api}/search/photos?${params}`));
       if (!answer.success) throw upstreamError();
       return {
         total: answer.data.total,
@@ -90,8 +113,18 @@ export function createUnsplashClient(accessKey: string, fetchImpl: typeof fetch 
       };
     },
     async trackDownload(downloadLocation) {
-      if (!isUnsplashDownloadLocation(downloadLocation)) throw new InvalidError({ download_location: ['is not an Unsplash download location'] });
+      if (!isUnsplashDownloadLocation(downloadLocation, api)) throw new InvalidError({ download_location: ['is not an Unsplash download location'] });
       await call(downloadLocation);
+    },
+    async picture(url) {
+      if (!isUnsplashPicture(url, api)) throw new InvalidError({ url: ['is not an Unsplash photo'] });
+      // The image host needs no key: it is not sent where it is not needed.
+      const res = await fetchImpl(url, { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => null);
+      const type = res?.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+      if (!res?.ok || !PICTURE_TYPES.includes(type) || Number(res.headers.get('content-length') ?? 0) > maxPictureBytes) throw upstreamError();
+      const bytes = await res.arrayBuffer().then((buffer) => new Uint8Array(buffer), () => null);
+      if (!bytes || bytes.length > maxPictureBytes) throw upstreamError();
+      return { bytes, type };
     },
   };
 }
