@@ -67,3 +67,12 @@ export const publicLinkKeys = {
   all: ['public-links'] as const,
   waiting: () => [...publicLinkKeys.all, 'waiting'] as const,
 };
+
+/** The deployment's optional integrations (GET /v2/features): fixed while it runs. */
+export const featureKeys = {
+  all: ['features'] as const,
+};
+
+export const unsplashKeys = {
+  search: (query: string) => ['unsplash', query] as const,
+};

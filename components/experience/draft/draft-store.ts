@@ -4,13 +4,16 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { draftFromExperience, emptyDraft, setSkillLevel, toggleSkill, toggleTagLocally } from './draft-rules';
-import type { TCrop, TDraftTag, TExperienceDraft } from './draft-types';
+import type { TCrop, TDraftTag, TExperienceDraft, TPictureCredit } from './draft-types';
 
 type DraftState = {
   draft: TExperienceDraft;
   crop: TCrop;
   /** A picture is being framed: a reload reopens the framing on the original kept in IndexedDB. */
   isFraming: boolean;
+  /** The draft's picture, or the one being framed, is an Unsplash photo, credited so; null for the learner's own. */
+  pictureCredit: TPictureCredit | null;
+  framingCredit: TPictureCredit | null;
   /** Sent with the create request, so a repeated send of the same draft creates it once. */
   idempotencyKey: string;
   update: (changes: Partial<TExperienceDraft>) => void;
@@ -23,6 +26,8 @@ type DraftState = {
   setSkillLevel: (id: number, level: number) => void;
   setCrop: (changes: Partial<TCrop>) => void;
   setFraming: (isFraming: boolean) => void;
+  setPictureCredit: (credit: TPictureCredit | null) => void;
+  setFramingCredit: (credit: TPictureCredit | null) => void;
   reset: () => void;
 };
 
@@ -42,22 +47,26 @@ export const useExperienceDraft = create<DraftState>()(
       draft: emptyDraft(),
       crop: INITIAL_CROP,
       isFraming: false,
+      pictureCredit: null,
+      framingCredit: null,
       idempotencyKey: crypto.randomUUID(),
       update: (changes) => set((s) => ({ draft: { ...s.draft, ...changes } })),
-      loadExperience: (experience) => set({ draft: draftFromExperience(experience), crop: INITIAL_CROP, isFraming: false }),
-      restoreDraft: (draft) => set({ draft, crop: INITIAL_CROP, isFraming: false, idempotencyKey: crypto.randomUUID() }),
+      loadExperience: (experience) => set({ draft: draftFromExperience(experience), crop: INITIAL_CROP, isFraming: false, pictureCredit: null, framingCredit: null }),
+      restoreDraft: (draft) => set({ draft, crop: INITIAL_CROP, isFraming: false, pictureCredit: null, framingCredit: null, idempotencyKey: crypto.randomUUID() }),
       toggleTag: (name) => set((s) => ({ draft: { ...s.draft, tagsAttributes: toggleTagLocally(s.draft.tagsAttributes, name) } })),
       setTags: (tags) => set((s) => ({ draft: { ...s.draft, tagsAttributes: tags } })),
       toggleSkill: (candidate) => set((s) => ({ draft: { ...s.draft, skillsAttributes: toggleSkill(s.draft.skillsAttributes, candidate) } })),
       setSkillLevel: (id, level) => set((s) => ({ draft: { ...s.draft, skillsAttributes: setSkillLevel(s.draft.skillsAttributes, id, level) } })),
       setCrop: (changes) => set((s) => ({ crop: { ...s.crop, ...changes } })),
       setFraming: (isFraming) => set({ isFraming }),
-      reset: () => set({ draft: emptyDraft(), crop: INITIAL_CROP, isFraming: false, idempotencyKey: crypto.randomUUID() }),
+      setPictureCredit: (pictureCredit) => set({ pictureCredit }),
+      setFramingCredit: (framingCredit) => set({ framingCredit }),
+      reset: () => set({ draft: emptyDraft(), crop: INITIAL_CROP, isFraming: false, pictureCredit: null, framingCredit: null, idempotencyKey: crypto.randomUUID() }),
     }),
     {
       name: 'experience-draft',
       storage: createJSONStorage(() => sessionStorage, { reviver: reviveDate }),
-      partialize: (s) => ({ draft: s.draft, crop: s.crop, isFraming: s.isFraming, idempotencyKey: s.idempotencyKey }),
+      partialize: (s) => ({ draft: s.draft, crop: s.crop, isFraming: s.isFraming, pictureCredit: s.pictureCredit, framingCredit: s.framingCredit, idempotencyKey: s.idempotencyKey }),
       // A draft saved before a field existed gets the field's empty value rather than none.
       merge: (persisted, current) => {
         const saved = persisted as Partial<DraftState> | undefined;

@@ -30,5 +30,11 @@ export type TExperienceDraft = {
   pictureAlt: string;
 };
 
+/**
+ * Who took a stock photo and where it lives, kept with the draft so its attribution (which
+ * Unsplash requires wherever the photo is shown) stays beside it.
+ */
+export type TPictureCredit = { name: string; profileUrl: string | null };
+
 export type { TCropArea } from '@/components/ui/crop-image';
 export type { TCrop } from '@/components/ui/picture-cropper';

@@ -12,10 +12,15 @@ import { useExperienceDraft } from '../draft/draft-store';
 import { cropImage } from '@/components/ui/crop-image';
 import { PictureCropper } from '@/components/ui/picture-cropper';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { useQuery } from '@tanstack/react-query';
+import { getFeaturesQueryOptions } from '@/lib/api/features';
+import type { TPictureCredit } from '../draft/draft-types';
+import { UnsplashCredit } from './unsplash-credit';
+import { UnsplashPicker } from './unsplash-picker';
 
 type Props = { pictureUrl: string | null; onPictureChanged: () => void };
 
-/** Step 1 (required): the picture, from a file or the phone's camera, framed; and the description. */
+/** Step 1 (required): the picture, from a file, the phone's camera or Unsplash when configured, framed; and the description. */
 export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
   const t = useTranslations('experience');
   const description = useExperienceDraft((s) => s.draft.description);
@@ -25,6 +30,11 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
   const setCrop = useExperienceDraft((s) => s.setCrop);
   const isFraming = useExperienceDraft((s) => s.isFraming);
   const setFraming = useExperienceDraft((s) => s.setFraming);
+  const pictureCredit = useExperienceDraft((s) => s.pictureCredit);
+  const framingCredit = useExperienceDraft((s) => s.framingCredit);
+  const setPictureCredit = useExperienceDraft((s) => s.setPictureCredit);
+  const setFramingCredit = useExperienceDraft((s) => s.setFramingCredit);
+  const features = useQuery(getFeaturesQueryOptions());
   const [original, setOriginal] = useState<Blob | null>(null);
   const [cropping, setCropping] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -52,10 +62,16 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
       showToast({ severity: 'error', summary: t('picture.invalidSummary'), detail: t('picture.tooLarge', { max: '10' }) });
       return;
     }
-    await saveOriginalImage(file);
+    await frame(file, null);
+  };
+
+  /** An uploaded file or a stock photo (with its credit) goes to the framing the same way. */
+  const frame = async (picture: Blob, credit: TPictureCredit | null) => {
+    await saveOriginalImage(picture);
     setCrop({ x: 0, y: 0, zoom: 1, area: null });
+    setFramingCredit(credit);
     setFraming(true);
-    setOriginal(file);
+    setOriginal(picture);
   };
 
   const onApply = async (area: Area) => {
@@ -63,6 +79,7 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
     setCropping(true);
     try {
       await saveCroppedImage(await cropImage(original, area));
+      setPictureCredit(framingCredit);
       setFraming(false);
       setOriginal(null);
       onPictureChanged();
@@ -76,6 +93,7 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
   const onRemove = async () => {
     await clearDraftImages();
     update({ pictureUrl: null });
+    setPictureCredit(null);
     onPictureChanged();
   };
 
@@ -89,6 +107,11 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
           <figure className="picture-preview">
             {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the cropped draft */}
             <img src={pictureUrl} alt={t('picture.previewAlt')} />
+            {pictureCredit && (
+              <figcaption>
+                <UnsplashCredit credit={pictureCredit} />
+              </figcaption>
+            )}
           </figure>
         ) : (
           <p className="picture-placeholder muted">{t('picture.empty')}</p>
@@ -96,6 +119,7 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
         <div className="row">
           <Button type="button" icon="pi pi-image" label={pictureUrl ? t('picture.replace') : t('picture.choose')} outlined onClick={() => fileInput.current?.click()} />
           <Button type="button" icon="pi pi-camera" label={t('picture.camera')} outlined onClick={() => cameraInput.current?.click()} />
+          {features.data?.unsplash && <UnsplashPicker onTake={(picture, credit) => void frame(picture, credit)} />}
           {pictureUrl && <Button type="button" icon="pi pi-trash" label={t('picture.remove')} text severity="danger" onClick={onRemove} />}
         </div>
         <input ref={fileInput} type="file" accept="image/*" hidden data-testid="picture-file" onChange={(e) => void onFile(e.target.files?.[0])} />

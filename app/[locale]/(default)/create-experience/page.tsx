@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ExperienceWizard } from '@/components/experience/wizard/experience-wizard';
 import { ClientMessages } from '@/components/layout/client-messages';
+import { getFeaturesQueryOptions } from '@/lib/api/features';
+import { Prefetched } from '@/lib/api/hydrate';
 
 export async function generateMetadata() {
   const t = await getTranslations('experience.wizard');
@@ -10,7 +12,10 @@ export async function generateMetadata() {
 export default function CreateExperiencePage() {
   return (
     <ClientMessages areas={['experienceWizard']}>
-      <ExperienceWizard mode={{ kind: 'create' }} step="index" />
+      {/* The picture step offers Unsplash when the backend has it: known as the page is drawn, so no button appears later. */}
+      <Prefetched query={(api) => getFeaturesQueryOptions(api)}>
+        <ExperienceWizard mode={{ kind: 'create' }} step="index" />
+      </Prefetched>
     </ClientMessages>
   );
 }
