@@ -4,7 +4,8 @@ import { E2E } from './e2e/support/hosts';
 /**
  * Real Chromium (Debian's, never a downloaded one) against the production build: the
  * whole product on E2E.webPort with a fresh embedded database, and a second Next server
- * in maintenance mode on E2E.maintenancePort sharing the same backend.
+ * in maintenance mode on E2E.maintenancePort sharing the same backend. Its third parties are
+ * local stand-ins: a mailbox, a learning platform and Unsplash.
  */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -55,6 +56,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node --import tsx e2e/support/unsplash-server.ts',
+      url: `${E2E.unsplash}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       // Pictures beside, not inside, the PGlite folder; both start empty so runs do not share files with `npm start`.
       command: `rm -rf ${E2E.dataDir} ${E2E.dataDir}-uploads && node scripts/start.mjs`,
       url: `http://127.0.0.1:${E2E.webPort}/auth`,
@@ -69,6 +76,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
         APP_ORIGIN: `http://localhost:${E2E.webPort}`,
         LEARNING_PLATFORM_ALLOW_LOCAL: 'true',
+        UNSPLASH_ACCESS_KEY: E2E.unsplashAccessKey,
+        UNSPLASH_API_URL: E2E.unsplash,
       },
       timeout: 180_000,
       reuseExistingServer: false,

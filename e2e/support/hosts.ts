@@ -9,6 +9,7 @@ const apiPort = 4100 + offset;
 const smtpPort = 2600 + offset;
 const mailboxPort = 3199 + offset;
 const learningPlatformPort = 3198 + offset;
+const unsplashPort = 3197 + offset;
 
 export const E2E = {
   webPort,
@@ -17,6 +18,7 @@ export const E2E = {
   smtpPort,
   mailboxPort,
   learningPlatformPort,
+  unsplashPort,
   api: `http://127.0.0.1:${apiPort}`,
   dataDir: 'data/e2e',
   demo: `http://demo.localhost:${webPort}`,
@@ -24,6 +26,9 @@ export const E2E = {
   maintenance: `http://demo.localhost:${maintenancePort}`,
   /** A Moodle stand-in (e2e/support/learning-platform-server.ts) on loopback. */
   learningPlatform: `http://127.0.0.1:${learningPlatformPort}`,
+  /** An Unsplash API stand-in (tests/support/unsplash-stand-in.ts) on loopback, and the key the backend holds for it. */
+  unsplash: `http://127.0.0.1:${unsplashPort}`,
+  unsplashAccessKey: 'e2e-unsplash-access-key',
 };
 
 export const DEMO_PASSWORD = 'journal-demo-2026';
