@@ -84,10 +84,9 @@ test('offline, a learner records two experiences with pictures; they wait on the
   const status = page.getByRole('region', { name: 'En attente sur cet appareil' });
   await expect(status).toContainText('2 expériences attendent d’être envoyées.');
   await status.getByRole('button', { name: 'Voir' }).click();
-  const dialog = page.getByRole('dialog', { name: 'En attente sur cet appareil' });
-  await expect(dialog.locator('.experience-row__description')).toHaveText([first, second]);
+  await expect(status.getByRole('button', { name: 'Masquer' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(status.locator('.experience-row__description')).toHaveText([first, second]);
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
 
   await setNetwork(context, true);
   await expect(status).toBeHidden({ timeout: 20_000 });
@@ -150,9 +149,8 @@ test('an experience the server refuses when it is sent is kept, says why, and re
   await expect(status).toContainText('1 expérience n’a pas pu être envoyée.', { timeout: 20_000 });
   expect(await publishedCount(page, description)).toBe(0);
   await status.getByRole('button', { name: 'Voir' }).click();
-  const dialog = page.getByRole('dialog', { name: 'En attente sur cet appareil' });
-  await expect(dialog.getByRole('alert', { name: 'Pourquoi elle n’a pas été envoyée' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Corriger et renvoyer' }).click();
+  await expect(status.getByRole('alert', { name: 'Pourquoi elle n’a pas été envoyée' })).toBeVisible();
+  await status.getByRole('button', { name: 'Corriger et renvoyer' }).click();
 
   await expectPath(page, '/create-experience');
   await expect(page.getByLabel("Qu'avez-vous vécu ?")).toHaveValue(description);

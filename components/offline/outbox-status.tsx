@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/prime/button';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { PlainButton } from '@/components/ui/plain-button';
 import { askToSend, OUTBOX_CHANGED, outboxItems, type TOutboxItem } from '@/lib/offline/outbox';
-import { OutboxDialog } from './outbox-dialog';
+import { OutboxList } from './outbox-list';
 
 /**
  * The device's outbox at the top of every signed-in page: what waits to be sent, what was
@@ -17,6 +17,7 @@ export function OutboxStatus({ userId }: { userId: number }) {
   const [items, setItems] = useState<TOutboxItem[]>([]);
   const [online, setOnline] = useState(true);
   const [open, setOpen] = useState(false);
+  const listId = useId();
 
   const reload = useCallback(() => void outboxItems(userId).then(setItems, () => setItems([])), [userId]);
 
@@ -55,8 +56,8 @@ export function OutboxStatus({ userId }: { userId: number }) {
         {waiting > 0 && <span>{t('waiting', { count: waiting })} </span>}
         {refused > 0 && <strong>{t('refused', { count: refused })}</strong>}
       </p>
-      {items.length > 0 && <Button type="button" label={t('see')} size="small" outlined onClick={() => setOpen(true)} />}
-      <OutboxDialog visible={open} items={items} onHide={() => setOpen(false)} />
+      {items.length > 0 && <PlainButton label={open ? t('hide') : t('see')} outlined expanded={open} controls={listId} onClick={() => setOpen(!open)} />}
+      {open && items.length > 0 && <OutboxList id={listId} items={items} />}
     </section>
   );
 }

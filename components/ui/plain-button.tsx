@@ -13,6 +13,9 @@ type Props = {
   loading?: boolean;
   disabled?: boolean;
   onClick?: () => void;
+  /** A disclosure's toggle: whether what it shows is shown, and its id. */
+  expanded?: boolean;
+  controls?: string;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -20,7 +23,7 @@ type Props = {
  * PrimeReact's Button as it renders (classes, spinner, spec §9 ripple) without its code: its
  * tooltip, badge and style machinery would be most of the login page's first load.
  */
-export function PlainButton({ type = 'button', label, icon, outlined = false, severity, loading = false, disabled = false, onClick, ref }: Props) {
+export function PlainButton({ type = 'button', label, icon, outlined = false, severity, loading = false, disabled = false, onClick, expanded, controls, ref }: Props) {
   const ink = useRef<HTMLSpanElement>(null);
   // PrimeReact's Ripple: an ink disc as large as the button, centred on the press, grown by the theme's animation.
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
@@ -36,7 +39,7 @@ export function PlainButton({ type = 'button', label, icon, outlined = false, se
   };
   const busy = loading ? ' p-button-loading p-button-loading-label-only p-button-loading-left' : '';
   return (
-    <button ref={ref} type={type} aria-label={label} disabled={disabled} onClick={onClick} onPointerDown={onPointerDown} className={`p-button p-component${outlined ? ' p-button-outlined' : ''}${severity ? ` p-button-${severity}` : ''}${disabled ? ' p-disabled' : ''}${busy}`}>
+    <button ref={ref} type={type} aria-label={label} aria-expanded={expanded} aria-controls={controls} disabled={disabled} onClick={onClick} onPointerDown={onPointerDown} className={`p-button p-component${outlined ? ' p-button-outlined' : ''}${severity ? ` p-button-${severity}` : ''}${disabled ? ' p-disabled' : ''}${busy}`}>
       {loading && <span className="p-button-icon p-c p-button-loading-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />}
       {!loading && icon && <span className={`p-button-icon p-c p-button-icon-left ${icon}`} aria-hidden="true" />}
       <span className="p-button-label p-c">{label}</span>

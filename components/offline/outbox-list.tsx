@@ -1,43 +1,47 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { draftFromJson, reopenDraft } from '@/components/experience';
 import { confirmDeletion } from '@/components/ui/confirm-deletion';
-import { Button } from '@/components/ui/prime/button';
-import { Dialog } from '@/components/ui/prime/dialog';
+import { PlainButton } from '@/components/ui/plain-button';
 import { ServerErrors } from '@/components/ui/server-errors';
 import { formatExperienceDate } from '@/lib/format/date';
 import { useObjectUrl } from '@/lib/hooks/use-object-url';
 import { useRouter } from '@/lib/i18n/navigation';
 import { removeFromOutbox, type TOutboxItem } from '@/lib/offline/outbox';
 
-/** What waits on this device, one line each; a refused one says why and reopens in the wizard to be fixed. */
-export function OutboxDialog({ visible, items, onHide }: { visible: boolean; items: TOutboxItem[]; onHide: () => void }) {
-  const t = useTranslations('offline.dialog');
+/**
+ * What waits on this device, one line each; a refused one says why and reopens in the wizard to
+ * be fixed. Plain markup under the status, not a dialog: it must open offline, on every signed-in
+ * page, without bringing PrimeReact to pages that do not use it.
+ */
+export function OutboxList({ id, items }: { id: string; items: TOutboxItem[] }) {
+  const t = useTranslations('offline.list');
   return (
-    <Dialog visible={visible} onHide={onHide} header={t('title')} modal draggable={false} style={{ width: 'min(34rem, 94vw)' }}>
+    <div id={id} className="outbox-status__details">
       <p className="muted">{t('intro')}</p>
       <ul className="outbox-list">
         {items.map((item) => (
-          <OutboxLine key={item.key} item={item} onLeave={onHide} />
+          <OutboxLine key={item.key} item={item} />
         ))}
       </ul>
-    </Dialog>
+    </div>
   );
 }
 
-function OutboxLine({ item, onLeave }: { item: TOutboxItem; onLeave: () => void }) {
-  const t = useTranslations('offline.dialog');
+function OutboxLine({ item }: { item: TOutboxItem }) {
+  const t = useTranslations('offline.list');
   const router = useRouter();
-  const draft = draftFromJson(item.draft);
+  // Only what the line shows: the draft as a whole is the wizard's to read, when it reopens.
+  const { description, date } = JSON.parse(item.draft) as { description: string; date: string };
   const picture = item.request.parts.flatMap((part) => ('blob' in part ? [part.blob] : []))[0] ?? null;
   const pictureUrl = useObjectUrl(picture);
 
   // A new draft with a new key: the refused send created nothing, and a fixed one is another request.
+  // The wizard's code comes with the press: a refusal only exists once the network is back.
   const reopen = async () => {
+    const { reopenDraft } = await import('@/components/experience');
     await reopenDraft(item.draft, picture);
     await removeFromOutbox(item.key);
-    onLeave();
     router.push('/create-experience');
   };
 
@@ -58,9 +62,9 @@ function OutboxLine({ item, onLeave }: { item: TOutboxItem; onLeave: () => void 
           <img className="experience-row__picture" src={pictureUrl} alt="" width={64} height={48} />
         )}
         <span className="experience-row__text">
-          <span className="experience-row__description">{draft.description}</span>
+          <span className="experience-row__description">{description}</span>
           <span className="muted small">
-            {formatExperienceDate(draft.date)} · {item.status === 'waiting' ? t('waiting') : t('refused')}
+            {formatExperienceDate(date)} · {item.status === 'waiting' ? t('waiting') : t('refused')}
           </span>
         </span>
       </span>
@@ -68,8 +72,8 @@ function OutboxLine({ item, onLeave }: { item: TOutboxItem; onLeave: () => void 
         <ServerErrors errors={item.refusal.errors ?? { base: [item.refusal.message ?? t('refused')] }} label={t('refusedBecause')} />
       )}
       <span className="outbox-list__actions">
-        {item.status === 'refused' && <Button type="button" label={t('fix')} icon="pi pi-pencil" size="small" onClick={() => void reopen()} />}
-        <Button type="button" label={t('delete')} icon="pi pi-trash" size="small" severity="danger" text onClick={remove} />
+        {item.status === 'refused' && <PlainButton label={t('fix')} icon="pi pi-pencil" onClick={() => void reopen()} />}
+        <PlainButton label={t('delete')} icon="pi pi-trash" severity="danger" outlined onClick={remove} />
       </span>
     </li>
   );
