@@ -102,9 +102,21 @@ test('offline, a learner records two experiences with pictures; they wait on the
 test('a session that ended while offline asks to sign in, then sends what waited', async ({ page, context }) => {
   test.slow();
   const description = `Mesure du vent hors ligne ${Date.now()}`;
+  const dropped = `Essai raté hors ligne ${Date.now()}`;
   await untilReadyOffline(page);
   await setNetwork(context, false);
   await recordOffline(page, description);
+  await recordOffline(page, dropped);
+
+  // Deleted on the phone before it was sent: asked in the line itself (offline, the dialog's code may be missing), then gone for good.
+  const status = page.getByRole('region', { name: 'En attente sur cet appareil' });
+  await status.getByRole('button', { name: 'Voir' }).click();
+  const line = status.getByRole('listitem').filter({ hasText: dropped });
+  await line.getByRole('button', { name: 'Supprimer' }).click();
+  const question = line.getByRole('group', { name: 'Supprimer cette expérience ?' });
+  await expect(question.getByRole('button', { name: 'La garder' })).toBeFocused();
+  await question.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(status.locator('.experience-row__description')).toHaveText([description]);
 
   await context.clearCookies();
   await setNetwork(context, true);
@@ -114,6 +126,7 @@ test('a session that ended while offline asks to sign in, then sends what waited
   await expectPath(page, '/');
   await expect.poll(() => publishedCount(page, description), { timeout: 20_000 }).toBe(1);
   await expect(page.getByRole('region', { name: 'En attente sur cet appareil' })).toBeHidden();
+  expect(await publishedCount(page, dropped)).toBe(0);
 });
 
 test('an experience the server refuses when it is sent is kept, says why, and reopens in the wizard to be fixed and sent', async ({ page, context }) => {

@@ -17,7 +17,14 @@ const OUTBOX_DB = 'journal-outbox';
 const OUTBOX_STORE = 'items';
 const SYNC_TAG = 'outbox';
 const PICTURE_PATH = /^\/api\/v2\/pictures\/[0-9a-f]{64}(-page|-thumbnail)?\.jpg$/;
+/** The product's and the communities' own images (favicon, logos): rarely changed, shown on every page. */
+const LOOK_PATH = /^\/(favicon\.svg|communities\/[\w-]+\.(svg|png|jpg|webp))$/;
 const BUILD_FILE = /\/_next\/static\/[^"'\s)\\]+/g;
+/** A kept page's pictures worth keeping with it: the renditions a phone picks, never the 2,000 px originals. */
+const PAGE_PICTURE = /\/api\/v2\/pictures\/[0-9a-f]{64}-(?:page|thumbnail)\.jpg/g;
+const PAGE_LOOK = /\/(?:favicon\.svg|communities\/[\w-]+\.(?:svg|png|jpg|webp))/g;
+/** What a stylesheet loads (relative to it): the browser takes the icon font's woff2, never its older forms. */
+const CSS_FILE = /url\(["']?([^"')]+\.(?:woff2|png|jpe?g|webp|gif))["']?\)/g;
 const LOCALE_PREFIX = /^\/(en|it|el|nl|pt)(\/|$)/;
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -41,7 +48,18 @@ self.addEventListener('fetch', (event) => {
   if (request.headers.has('RSC')) return;
   if (url.pathname.startsWith('/_next/static/')) return event.respondWith(keptFirst(FILES, request));
   if (PICTURE_PATH.test(url.pathname)) return event.respondWith(keptFirst(PICTURES, request));
+  if (LOOK_PATH.test(url.pathname)) return event.respondWith(networkFirst(FILES, request));
 });
+
+async function networkFirst(cacheName, request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) await keep(cacheName, request.url, response.clone());
+    return response;
+  } catch {
+    return (await caches.match(request, { cacheName, ignoreVary: true })) ?? Response.error();
+  }
+}
 
 async function page(request) {
   try {
@@ -100,15 +118,39 @@ async function readyOffline(pages, offline, locale) {
     if (response && isPage(response)) fetched.push({ key, response, html: await response.clone().text() });
   };
   await Promise.all([...pages.map((path) => fetchPage(path, new URL(path, self.location.origin).href)), offline && fetchPage(offline, offlineKey(locale))]);
-  const files = new Set(fetched.flatMap(({ html }) => html.match(BUILD_FILE) ?? []));
   const kept = await caches.open(FILES);
-  for (const file of files) {
-    if (await kept.match(file)) continue;
-    const response = await fetch(file).catch(() => null);
-    if (response?.ok) await kept.put(file, response);
+  // A stylesheet names files of its own (the icon font): they are kept with it.
+  const queue = [...new Set(fetched.flatMap(({ html }) => html.match(BUILD_FILE) ?? []))];
+  for (const seen = new Set(queue); queue.length > 0; ) {
+    const file = queue.shift();
+    let response = await kept.match(file);
+    if (!response) {
+      response = await fetch(file).catch(() => null);
+      if (!response?.ok) continue;
+      await kept.put(file, response.clone());
+    }
+    if (!file.endsWith('.css')) continue;
+    for (const [, reference] of (await response.text()).matchAll(CSS_FILE)) {
+      const named = new URL(reference, new URL(file, self.location.origin)).pathname;
+      if (seen.has(named) || !named.startsWith('/_next/static/')) continue;
+      seen.add(named);
+      queue.push(named);
+    }
   }
+  const html = fetched.map((page) => page.html).join('\n');
+  await keepAll(PICTURES, html.match(PAGE_PICTURE) ?? []);
+  await keepAll(FILES, html.match(PAGE_LOOK) ?? []);
   const cache = await caches.open(PAGES);
   await Promise.all(fetched.map(({ key, response }) => cache.put(key, response)));
+}
+
+async function keepAll(cacheName, paths) {
+  const cache = await caches.open(cacheName);
+  for (const path of new Set(paths)) {
+    if (await cache.match(path)) continue;
+    const response = await fetch(path).catch(() => null);
+    if (response?.ok) await cache.put(path, response);
+  }
 }
 
 self.addEventListener('sync', (event) => {
@@ -168,8 +210,8 @@ async function send(item) {
   }
   // The session ended: it waits for its author's next signed-in page, which sends it.
   if (response.status === 401) return 'signed-out';
-  // Busy or failing: it waits, as it would offline.
-  if (response.status === 429 || response.status >= 500) return 'offline';
+  // Busy, failing, or the same key's first send still running (409): it waits, as it would offline.
+  if (response.status === 409 || response.status === 429 || response.status >= 500) return 'offline';
   const body = await response.json().catch(() => ({}));
   const refusal = { message: body.error?.message ?? null, errors: body.errors ?? null };
   await outbox('readwrite', (items) => items.put({ ...item, status: 'refused', refusal }, item.key));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { confirmDeletion } from '@/components/ui/confirm-deletion';
+import { useEffect, useRef, useState } from 'react';
 import { PlainButton } from '@/components/ui/plain-button';
 import { ServerErrors } from '@/components/ui/server-errors';
 import { formatExperienceDate } from '@/lib/format/date';
@@ -45,14 +45,12 @@ function OutboxLine({ item }: { item: TOutboxItem }) {
     router.push('/create-experience');
   };
 
-  const remove = () =>
-    confirmDeletion({
-      header: t('deleteTitle'),
-      message: t('deleteMessage'),
-      acceptLabel: t('delete'),
-      rejectLabel: t('keep'),
-      accept: () => removeFromOutbox(item.key),
-    });
+  // Asked in the line itself: the product's confirmation dialog is code a phone offline may not have.
+  const [confirming, setConfirming] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+  }, [confirming]);
 
   return (
     <li className="outbox-list__item">
@@ -71,10 +69,18 @@ function OutboxLine({ item }: { item: TOutboxItem }) {
       {item.status === 'refused' && item.refusal && (
         <ServerErrors errors={item.refusal.errors ?? { base: [item.refusal.message ?? t('refused')] }} label={t('refusedBecause')} />
       )}
-      <span className="outbox-list__actions">
-        {item.status === 'refused' && <PlainButton label={t('fix')} icon="pi pi-pencil" onClick={() => void reopen()} />}
-        <PlainButton label={t('delete')} icon="pi pi-trash" severity="danger" outlined onClick={remove} />
-      </span>
+      {confirming ? (
+        <span className="outbox-list__actions" role="group" aria-label={t('deleteTitle')}>
+          <span className="outbox-list__question">{t('deleteMessage')}</span>
+          <PlainButton label={t('keep')} outlined onClick={() => setConfirming(false)} ref={keepButton} />
+          <PlainButton label={t('delete')} icon="pi pi-trash" severity="danger" onClick={() => void removeFromOutbox(item.key)} />
+        </span>
+      ) : (
+        <span className="outbox-list__actions">
+          {item.status === 'refused' && <PlainButton label={t('fix')} icon="pi pi-pencil" onClick={() => void reopen()} />}
+          <PlainButton label={t('delete')} icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirming(true)} />
+        </span>
+      )}
     </li>
   );
 }
