@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E, STORAGE } from './support/hosts';
 import { seriousViolations } from './support/axe';
-import { expectPath } from './support/sign-in';
+import { describeAndPublish } from './support/experiences';
 import type { UnsplashDownload } from '../tests/support/unsplash-stand-in';
 
 test.use({ storageState: STORAGE.learner });
@@ -69,13 +69,7 @@ async function searchPickAndPublish(page: Page, query: string) {
   await expectCredit(page.locator('.picture-preview figcaption'), 'Dario Rete', 'dariorete');
 
   const description = `Filets au port ${query}`;
-  await page.getByLabel("Qu'avez-vous vécu ?").fill(description);
-  await page.getByLabel('Décrivez la photo (pour les personnes qui ne peuvent pas la voir)').fill('Des filets qui sèchent sur le quai');
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expectPath(page, '/create-experience/meta');
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expectPath(page, '/create-experience/skills');
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await describeAndPublish(page, description, 'Des filets qui sèchent sur le quai');
   await expect(page.getByRole('dialog', { name: 'Expérience enregistrée !' })).toBeVisible();
   expect(await downloadsOf(query)).toHaveLength(1);
 

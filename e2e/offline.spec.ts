@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ACCOUNTS, STORAGE } from './support/hosts';
 import { photoFile } from './support/images';
-import { pickAndCropPicture } from './support/experiences';
+import { describeAndPublish, pickAndCropPicture } from './support/experiences';
 import { seriousViolations } from './support/axe';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
 
@@ -38,13 +38,7 @@ async function recordOffline(page: Page, description: string) {
   await page.goto('/create-experience');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajouter une expérience');
   await pickAndCropPicture(page, await photoFile());
-  await page.getByLabel("Qu'avez-vous vécu ?").fill(description);
-  await page.getByLabel('Décrivez la photo (pour les personnes qui ne peuvent pas la voir)').fill('Un carnet ouvert sur une table');
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expectPath(page, '/create-experience/meta');
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expectPath(page, '/create-experience/skills');
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await describeAndPublish(page, description, 'Un carnet ouvert sur une table');
   const kept = page.getByRole('dialog', { name: 'Gardée sur cet appareil' });
   await expect(kept).toContainText('sera publiée dès le retour du réseau');
   await kept.getByRole('button', { name: 'Voir mon journal' }).click();

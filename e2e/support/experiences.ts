@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { photoJpeg } from './images';
+import { expectPath } from './sign-in';
 
 /** Creates an experience through the API from inside the signed-in page (same origin, same cookie). */
 export async function createExperienceViaApi(page: Page, fields: Record<string, unknown>) {
@@ -28,4 +29,15 @@ export async function pickAndCropPicture(page: Page, file: { name: string; mimeT
   await expect(apply).toBeEnabled();
   await apply.click();
   await expect(dialog).toBeHidden();
+}
+
+/** The required step's words (French pages), then through the details and skills as they are, and Publish. */
+export async function describeAndPublish(page: Page, description: string, pictureAlt: string) {
+  await page.getByLabel("Qu'avez-vous vécu ?").fill(description);
+  await page.getByLabel('Décrivez la photo (pour les personnes qui ne peuvent pas la voir)').fill(pictureAlt);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expectPath(page, '/create-experience/meta');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expectPath(page, '/create-experience/skills');
+  await page.getByRole('button', { name: 'Publier' }).click();
 }
