@@ -116,6 +116,13 @@ test('a session that ended while offline asks to sign in, then sends what waited
   await setNetwork(context, true);
   await page.reload();
   await expectPath(page, '/auth');
+  // The way in says what waits, how many only: the page does not know whose.
+  const waiting = '1 expérience enregistrée sur cet appareil attend d’être envoyée : connectez-vous pour l’envoyer.';
+  await expect(page.getByRole('status').filter({ hasText: waiting })).toBeVisible();
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expectPath(page, '/auth/login/form');
+  await expect(page.getByRole('status').filter({ hasText: waiting })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await signIn(page, ACCOUNTS.learner.email);
   await expectPath(page, '/');
   await expect.poll(() => publishedCount(page, description), { timeout: 20_000 }).toBe(1);

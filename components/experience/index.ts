@@ -1,5 +1,3 @@
 /** The experience feature's public entry: what other features may use of it (eslint.config.mjs enforces it). */
 export { ExperienceCard } from './experience-card';
 export { ExperiencePicker, type TPickerWords } from './experience-picker';
-export { draftFromJson } from './draft/draft-store';
-export { reopenDraft } from './draft/reopen-draft';

@@ -37,9 +37,10 @@ function OutboxLine({ item }: { item: TOutboxItem }) {
   const pictureUrl = useObjectUrl(picture);
 
   // A new draft with a new key: the refused send created nothing, and a fixed one is another request.
-  // The wizard's code comes with the press: a refusal only exists once the network is back.
+  // The draft's code comes with the press (a refusal only exists once the network is back), from
+  // its own module rather than the experience feature's entry, which would bring the cards along.
   const reopen = async () => {
-    const { reopenDraft } = await import('@/components/experience');
+    const { reopenDraft } = await import('@/components/experience/draft/reopen-draft');
     await reopenDraft(item.draft, picture);
     await removeFromOutbox(item.key);
     router.push('/create-experience');

@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set } from 'idb-keyval';
+import { createStore, del, entries, get, keys, set } from 'idb-keyval';
 
 /**
  * What a learner records without a network waits here, on the device, until the service worker
@@ -65,6 +65,9 @@ export async function outboxItems(userId: number): Promise<TOutboxItem[]> {
 }
 
 export const outboxItem = (key: string) => get<TOutboxItem>(key, store());
+
+/** Everyone's, for a page without a session: how many, never whose or what. */
+export const outboxCount = async () => (await keys(store())).length;
 
 export async function removeFromOutbox(key: string) {
   await del(key, store());

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { fetchTrainingCenters } from '@/lib/api/training-center-server';
 import { SignUpLink } from '@/components/auth/sign-up-link';
 import { AuthHeroArt } from '@/components/layout/auth-hero-art';
+import { ClientMessages } from '@/components/layout/client-messages';
+import { OutboxWaitingNote } from '@/components/offline';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES, SELECT_TRAINING_CENTER_PATH } from '@/lib/routes';
 
@@ -21,6 +23,9 @@ export default async function AuthLandingPage() {
       </div>
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
+      <ClientMessages areas={['outboxNote']}>
+        <OutboxWaitingNote />
+      </ClientMessages>
       <div className="row">
         <Link href={ROUTES.authLoginForm} className="p-button">
           {t('signIn')}

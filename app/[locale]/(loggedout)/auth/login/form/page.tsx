@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { getCommunityBrand } from '@/lib/tenancy/current-community';
 import { ClientMessages } from '@/components/layout/client-messages';
+import { OutboxWaitingNote } from '@/components/offline';
 
 export async function generateMetadata() {
   const t = await getTranslations('login');
@@ -15,11 +16,12 @@ export async function generateMetadata() {
 export default async function LoginFormPage() {
   const [t, tApp, brand] = await Promise.all([getTranslations('login'), getTranslations('app'), getCommunityBrand()]);
   return (
-    <ClientMessages areas={['signIn']}>
+    <ClientMessages areas={['signIn', 'outboxNote']}>
       <section className="stack login">
         <BackLink href={ROUTES.auth} />
         <h1>{t('title')}</h1>
         <p className="muted">{t('subtitle', { community: brand?.name ?? tApp('defaultBrand') })}</p>
+        <OutboxWaitingNote />
         <LoginForm />
         <Link href="/password-forgotten">{t('forgotten')}</Link>
         <SignUpLink />
