@@ -5,6 +5,7 @@ import { photoFile } from './support/images';
 import { describeAndPublish, pickAndCropPicture } from './support/experiences';
 import { seriousViolations } from './support/axe';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
+import { editOutbox } from './support/outbox';
 
 // Issue: "Offline, the learner records experiences and stories as usual …; they wait in an outbox
 // on the device (IndexedDB) with a visible state …, survive closing the browser, and are sent when
@@ -138,25 +139,7 @@ test('an experience the server refuses when it is sent is kept, says why, and re
   await recordOffline(page, description);
 
   // What a rule changed meanwhile produces: a send the server refuses (here, the shared group no longer exists).
-  await page.evaluate(async () => {
-    const database = await new Promise<IDBDatabase>((resolve) => {
-      const opening = indexedDB.open('journal-outbox');
-      opening.onsuccess = () => resolve(opening.result);
-    });
-    const store = database.transaction('items', 'readwrite').objectStore('items');
-    const items = await new Promise<{ request: { parts: { name: string; value?: string }[] } }[]>((resolve) => {
-      const all = store.getAll();
-      all.onsuccess = () => resolve(all.result);
-    });
-    const keys = await new Promise<IDBValidKey[]>((resolve) => {
-      const all = store.getAllKeys();
-      all.onsuccess = () => resolve(all.result);
-    });
-    const item = items[0];
-    const experience = item.request.parts.find((part) => part.name === 'experience')!;
-    experience.value = JSON.stringify({ ...JSON.parse(experience.value!), sharing_parameters: 'groups', group_ids: [987654] });
-    store.put(item, keys[0]);
-  });
+  await editOutbox(page, { changeExperience: { sharing_parameters: 'groups', group_ids: [987654] } });
 
   await setNetwork(context, true);
   const status = page.getByRole('region', { name: 'En attente sur cet appareil' });

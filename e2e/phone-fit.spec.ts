@@ -9,6 +9,7 @@ import { createExperienceViaApi, pickAndCropPicture } from './support/experience
 import { photoFile } from './support/images';
 import { experienceToRecognise } from './support/recognitions';
 import { pageFetch } from './support/sign-in';
+import { editOutbox } from './support/outbox';
 
 // Issue 8: "on every page of spec §2 that is built, in all six locales, at 360 × 740 and
 // 390 × 844, the document is no wider than the viewport", with no serious accessibility fault.
@@ -61,6 +62,36 @@ test.describe(`at ${SIZES.map((size) => `${size.width} × ${size.height}`).join(
       for (const path of SIGNED_OUT_PAGES) await expectFits(page, localizedPath(locale, path), true);
     });
   }
+});
+
+// What waits on the device, open under its status: a waiting and a refused experience, whose
+// longest words (el, pt) must fit beside their pictures and buttons.
+test.describe('the device\'s outbox', () => {
+  test.use({ storageState: STORAGE.learner, viewport: SIZES[0], isMobile: true, hasTouch: true });
+  test('fits, open, in six locales', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    const userId = (await pageFetch(page, '/api/v2/session')).body.data.id as number;
+    const draft = { description: 'Relevé des températures de la semaine au jardin du lycée, avec les élèves de seconde', date: new Date().toISOString() };
+    await editOutbox(page, {
+      add: [
+        { key: 'fit-waiting', userId, status: 'waiting', draft, experience: { description: draft.description } },
+        { key: 'fit-refused', userId, status: 'refused', draft, experience: { description: draft.description }, refusal: { message: null, errors: { group_ids: ['The group no longer exists'] } } },
+      ],
+    });
+    for (const locale of LOCALES) {
+      await page.goto(localizedPath(locale, '/'));
+      const status = page.locator('.outbox-status');
+      await status.getByRole('button').click();
+      await expect(status.locator('.outbox-list__item')).toHaveCount(2);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        expect(await sidewaysOverflow(page), `${locale} at ${size.width}`).toEqual([]);
+      }
+      expect(await seriousViolations(page), locale).toEqual([]);
+      await page.setViewportSize(SIZES[0]);
+    }
+  });
 });
 
 for (const size of SIZES) {

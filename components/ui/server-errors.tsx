@@ -4,8 +4,11 @@ import type { TFieldErrors } from '@/lib/api/errors';
 export function ServerErrors({ errors, label }: { errors: TFieldErrors | null; label: string }) {
   if (!errors) return null;
   return (
-    <ul className="field-error" role="alert" aria-label={label}>
-      {Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => <li key={`${field}-${message}`}>{message}</li>))}
-    </ul>
+    // The alert wraps the list: on the list itself, its role would hide that it is one, and its items would stand alone.
+    <div role="alert" aria-label={label}>
+      <ul className="field-error">
+        {Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => <li key={`${field}-${message}`}>{message}</li>))}
+      </ul>
+    </div>
   );
 }
