@@ -174,10 +174,13 @@ function flush(userId) {
 }
 
 async function sendAll(userId) {
+  const waiting = (await outboxItems()).filter((item) => item.status !== 'refused');
+  // Nothing to send: the session is not asked whose it is.
+  if (waiting.length === 0) return 'sent';
   const author = userId ?? (await sessionUserId());
   if (author === 'offline') return 'offline';
   if (author === null) return 'signed-out';
-  const items = (await outboxItems()).filter((item) => item.userId === author && item.status !== 'refused');
+  const items = waiting.filter((item) => item.userId === author);
   let outcome = 'sent';
   for (const item of items) {
     outcome = await send(item);

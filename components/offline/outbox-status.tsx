@@ -8,9 +8,9 @@ import { OutboxList } from './outbox-list';
 
 /**
  * The device's outbox at the top of every signed-in page: what waits to be sent, what was
- * refused, and (offline) that recording still works. Every signed-in page asks the worker to
- * send, so a browser without Background Sync sends on the next visit; a return of the network
- * asks again. Renders nothing online with an empty outbox.
+ * refused, and (offline) that recording still works. A signed-in page with something waiting
+ * asks the worker to send, so a browser without Background Sync sends on the next visit; a
+ * return of the network asks again. Renders nothing online with an empty outbox.
  */
 export function OutboxStatus({ userId }: { userId: number }) {
   const t = useTranslations('offline.status');
@@ -20,19 +20,29 @@ export function OutboxStatus({ userId }: { userId: number }) {
   const listId = useId();
 
   const reload = useCallback(() => void outboxItems(userId).then(setItems, () => setItems([])), [userId]);
+  // Only when something waits: asking the worker costs it a look at the session.
+  const sendWaiting = useCallback(
+    () =>
+      void outboxItems(userId)
+        .catch(() => [])
+        .then((kept) => {
+          setItems(kept);
+          if (kept.some((item) => item.status === 'waiting')) void askToSend(userId);
+        }),
+    [userId],
+  );
 
   useEffect(() => {
     const connectivity = () => setOnline(navigator.onLine);
     const returned = () => {
       connectivity();
-      void askToSend(userId);
+      sendWaiting();
     };
     const fromWorker = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === OUTBOX_CHANGED) reload();
     };
     connectivity();
-    reload();
-    void askToSend(userId);
+    sendWaiting();
     window.addEventListener('online', returned);
     window.addEventListener('offline', connectivity);
     window.addEventListener(OUTBOX_CHANGED, reload);
@@ -43,7 +53,7 @@ export function OutboxStatus({ userId }: { userId: number }) {
       window.removeEventListener(OUTBOX_CHANGED, reload);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
-  }, [userId, reload]);
+  }, [reload, sendWaiting]);
 
   const waiting = items.filter((item) => item.status === 'waiting').length;
   const refused = items.length - waiting;

@@ -138,6 +138,11 @@ describe('the service worker sends the outbox', () => {
   });
 
   it('from Background Sync, asks the session whose items to send; offline, it fails so that the browser tries again', async () => {
+    // Nothing waiting: the session is not even asked.
+    const idle = startWorker({});
+    await idle.sync();
+    expect(idle.sent).toEqual([]);
+
     await record('key-a', 7, 'mine');
     await record('key-other', 8, 'someone else’s');
     const synced = startWorker({ '/api/v2/session': [{ status: 200, body: { data: { id: 7 } } }], '/api/v2/experiences': [created] });
