@@ -64,6 +64,20 @@ test.describe(`at ${SIZES.map((size) => `${size.width} × ${size.height}`).join(
   }
 });
 
+// Issue 36: "the dashboard's two main buttons stacked, right-aligned and of different widths on a
+// phone": the picture step's sources (choose, camera, Unsplash) stack at one width, across the form.
+test.describe('the picture step\'s sources', () => {
+  test.use({ storageState: STORAGE.learner, viewport: SIZES[0], isMobile: true, hasTouch: true });
+  test('stack at one width, the form\'s, at 360 px', async ({ page }) => {
+    await page.goto('/pt/create-experience');
+    const sources = page.locator('.picture-sources > .p-button');
+    await expect(sources).toHaveCount(3);
+    const boxes = await sources.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map(({ left, width }) => ({ left: Math.round(left), width: Math.round(width) })));
+    const row = await page.locator('.picture-sources').evaluate((element) => Math.round(element.getBoundingClientRect().width));
+    expect(boxes).toEqual(boxes.map(() => ({ left: boxes[0].left, width: row })));
+  });
+});
+
 // What waits on the device, open under its status: a waiting and a refused experience, whose
 // longest words (el, pt) must fit beside their pictures and buttons.
 test.describe('the device\'s outbox', () => {

@@ -116,7 +116,7 @@ export function PictureStep({ pictureUrl, onPictureChanged }: Props) {
         ) : (
           <p className="picture-placeholder muted">{t('picture.empty')}</p>
         )}
-        <div className="row">
+        <div className="row picture-sources">
           <Button type="button" icon="pi pi-image" label={pictureUrl ? t('picture.replace') : t('picture.choose')} outlined onClick={() => fileInput.current?.click()} />
           <Button type="button" icon="pi pi-camera" label={t('picture.camera')} outlined onClick={() => cameraInput.current?.click()} />
           {features.data?.unsplash && <UnsplashPicker onTake={(picture, credit) => void frame(picture, credit)} />}
