@@ -6,8 +6,8 @@ import { localizedPath } from '@/lib/shared/i18n/localized-path';
 import type { TLocale } from '@/lib/shared/i18n/locales';
 
 /** What a learner needs to record without a network: the journal and the experience wizard's three steps. */
-export const OFFLINE_PAGES = ['/', '/create-experience', '/create-experience/meta', '/create-experience/skills'];
-export const OFFLINE_PAGE = '/offline';
+const OFFLINE_PAGES = ['/', '/create-experience', '/create-experience/meta', '/create-experience/skills'];
+const OFFLINE_PAGE = '/offline';
 
 const READIED = 'offline-ready:';
 const readiedKey = (userId: number, locale: string) => `${READIED}${userId}:${locale}`;

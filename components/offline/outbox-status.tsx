@@ -19,15 +19,14 @@ export function OutboxStatus({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
 
-  const reload = useCallback(() => void outboxItems(userId).then(setItems, () => setItems([])), [userId]);
-  // Only when something waits: asking the worker costs it a look at the session.
-  const sendWaiting = useCallback(
-    () =>
+  // send: ask the worker, only when something waits (asking costs it a look at the session).
+  const load = useCallback(
+    (send: boolean) =>
       void outboxItems(userId)
         .catch(() => [])
         .then((kept) => {
           setItems(kept);
-          if (kept.some((item) => item.status === 'waiting')) void askToSend(userId);
+          if (send && kept.some((item) => item.status === 'waiting')) void askToSend(userId);
         }),
     [userId],
   );
@@ -36,13 +35,14 @@ export function OutboxStatus({ userId }: { userId: number }) {
     const connectivity = () => setOnline(navigator.onLine);
     const returned = () => {
       connectivity();
-      sendWaiting();
+      load(true);
     };
+    const reload = () => load(false);
     const fromWorker = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === OUTBOX_CHANGED) reload();
     };
     connectivity();
-    sendWaiting();
+    load(true);
     window.addEventListener('online', returned);
     window.addEventListener('offline', connectivity);
     window.addEventListener(OUTBOX_CHANGED, reload);
@@ -53,7 +53,7 @@ export function OutboxStatus({ userId }: { userId: number }) {
       window.removeEventListener(OUTBOX_CHANGED, reload);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
-  }, [reload, sendWaiting]);
+  }, [load]);
 
   const waiting = items.filter((item) => item.status === 'waiting').length;
   const refused = items.length - waiting;

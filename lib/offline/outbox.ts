@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, keys, set } from 'idb-keyval';
+import { createStore, del, entries, keys, set } from 'idb-keyval';
 
 /**
  * What a learner records without a network waits here, on the device, until the service worker
@@ -6,10 +6,10 @@ import { createStore, del, entries, get, keys, set } from 'idb-keyval';
  * database, its store and the item's shape below are the contract between the two; change them
  * together.
  */
-export const OUTBOX_DB = 'journal-outbox';
-export const OUTBOX_STORE = 'items';
+const OUTBOX_DB = 'journal-outbox';
+const OUTBOX_STORE = 'items';
 /** The Background Sync tag the worker answers to. */
-export const OUTBOX_SYNC_TAG = 'outbox';
+const OUTBOX_SYNC_TAG = 'outbox';
 
 /** A part of the multipart request, as the worker rebuilds it (a FormData cannot be stored). */
 export type TOutboxPart = { name: string; value: string } | { name: string; blob: Blob; filename: string };
@@ -19,7 +19,7 @@ export type TOutboxPart = { name: string; value: string } | { name: string; blob
  * sends it); refused: the server said no (a rule changed meanwhile), kept until its author
  * fixes or deletes it.
  */
-export type TOutboxStatus = 'waiting' | 'refused';
+type TOutboxStatus = 'waiting' | 'refused';
 
 export type TOutboxItem = {
   /** The create's idempotency key: however often it is sent, it is created once. */
@@ -63,8 +63,6 @@ export async function outboxItems(userId: number): Promise<TOutboxItem[]> {
     .filter((item) => item.userId === userId)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
-
-export const outboxItem = (key: string) => get<TOutboxItem>(key, store());
 
 /** Everyone's, for a page without a session: how many, never whose or what. */
 export const outboxCount = async () => (await keys(store())).length;
