@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ACCOUNTS, STORAGE } from './support/hosts';
 import { photoFile } from './support/images';
-import { describeAndPublish, pickAndCropPicture } from './support/experiences';
+import { createExperienceViaApi, describeAndPublish, pickAndCropPicture } from './support/experiences';
 import { seriousViolations } from './support/axe';
 import { expectPath, pageFetch, signIn } from './support/sign-in';
 import { editOutbox } from './support/outbox';
@@ -13,8 +13,8 @@ import { editOutbox } from './support/outbox';
 // are shown with a way to fix and resend, nothing lost silently."
 test.use({ storageState: STORAGE.learner, serviceWorkers: 'allow' });
 
-/** What the worker keeps for a signed-in learner (components/offline/offline-ready.tsx): the journal, the wizard's steps and the offline page. */
-const KEPT_PAGES = ['/', '/create-experience', '/create-experience/meta', '/create-experience/skills', '/__offline/fr'];
+/** What the worker keeps for a signed-in learner (components/offline/offline-ready.tsx): the journal, both wizards' steps and the offline page. */
+const KEPT_PAGES = ['/', '/create-experience', '/create-experience/meta', '/create-experience/skills', '/create-story', '/create-story/share', '/__offline/fr'];
 
 /** The page is under the worker, which has kept the recording pages: from here on the network can go. */
 async function untilReadyOffline(page: Page) {
@@ -92,6 +92,84 @@ test('offline, a learner records two experiences with pictures; they wait on the
   await page.reload();
   await expect(page.getByText(first)).toBeVisible();
   expect(await publishedCount(page, first)).toBe(1);
+});
+
+/** The copy of a page the worker keeps, as text. */
+async function keptPage(page: Page, path: string) {
+  return page.evaluate(async (path) => (await (await caches.open('pages-v1')).match(path))?.text() ?? '', path);
+}
+
+async function experienceId(page: Page, description: string) {
+  const body = (await pageFetch(page, '/api/v2/experiences?page=0')).body.data as { paginated_results: { id: number; description: string }[] };
+  return body.paginated_results.find((item) => item.description === description)!.id;
+}
+
+/** The learner's stories with this title, asked of the server: each with its experiences, in the story's order. */
+async function publishedStories(page: Page, title: string) {
+  const found: number[][] = [];
+  for (let index = 0; ; index++) {
+    const body = (await pageFetch(page, `/api/v2/journal_items?page=${index}&only_stories=true`)).body.data as {
+      paginated_results: { journal_item: { id: number; title: string } }[];
+      total_pages: { pages: number };
+    };
+    for (const { journal_item: story } of body.paginated_results.filter((item) => item.journal_item.title === title)) {
+      found.push(((await pageFetch(page, `/api/v2/stories/${story.id}`)).body.data as { experience_ids: number[] }).experience_ids);
+    }
+    if (index + 1 >= body.total_pages.pages) return found;
+  }
+}
+
+test('offline, a learner tells a story from published experiences; it waits on the phone with an experience recorded meanwhile, and both are published once', async ({ page, context }) => {
+  test.slow();
+  const stamp = Date.now();
+  const title = `Une journée au port ${stamp}`;
+  const recorded = `Les filets hors ligne ${stamp}`;
+  await untilReadyOffline(page);
+  // One published before, one through the wizard today: publishing keeps the story page again, with it.
+  const morning = `Le port au matin ${stamp}`;
+  const evening = `Le port le soir ${stamp}`;
+  const morningId = (await createExperienceViaApi(page, { description: morning })).id as number;
+  await page.goto('/create-experience');
+  await pickAndCropPicture(page, await photoFile());
+  await describeAndPublish(page, evening, 'Des bateaux au coucher du soleil');
+  await expect(page.getByRole('dialog', { name: 'Expérience enregistrée !' })).toBeVisible();
+  await expect.poll(() => keptPage(page, '/create-story'), { timeout: 20_000 }).toContain(evening);
+  await expect.poll(() => keptPage(page, '/create-story')).toContain(morning);
+  const eveningId = await experienceId(page, evening);
+
+  await setNetwork(context, false);
+  await recordOffline(page, recorded);
+  await page.goto('/create-story');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un récit');
+  // The experiences published before the network went came with the kept page; the one waiting on the phone has no id yet.
+  await expect(page.getByText('Les expériences qui attendent encore sur cet appareil pourront être ajoutées une fois publiées.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: recorded })).toHaveCount(0);
+  await page.getByLabel('Titre').fill(title);
+  // Picked in the order the story tells them: the evening first.
+  for (const description of [evening, morning]) await page.getByRole('checkbox', { name: description }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expectPath(page, '/create-story/share');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  const kept = page.getByRole('dialog', { name: 'Gardé sur cet appareil' });
+  await expect(kept).toContainText('votre récit attend sur cet appareil et sera publié dès le retour du réseau');
+  expect(await seriousViolations(page)).toEqual([]);
+  await kept.getByRole('button', { name: 'Voir mon journal' }).click();
+  await expectPath(page, '/');
+
+  const status = page.getByRole('region', { name: 'En attente sur cet appareil' });
+  await expect(status).toContainText('1 expérience attend d’être envoyée. 1 récit attend d’être envoyé.');
+  await status.getByRole('button', { name: 'Voir' }).click();
+  await expect(status.getByRole('listitem').filter({ hasText: title })).toContainText('Récit ·');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await setNetwork(context, true);
+  await expect(status).toBeHidden({ timeout: 20_000 });
+  expect(await publishedStories(page, title)).toEqual([[eveningId, morningId]]);
+  expect(await publishedCount(page, recorded)).toBe(1);
+  // Asked again by another signed-in page: nothing is sent twice.
+  await page.reload();
+  await expect(page.getByText(title)).toBeVisible();
+  expect(await publishedStories(page, title)).toHaveLength(1);
 });
 
 test('a session that ended while offline asks to sign in, then sends what waited', async ({ page, context }) => {

@@ -78,7 +78,7 @@ test.describe('the picture step\'s sources', () => {
   });
 });
 
-// What waits on the device, open under its status: a waiting and a refused experience, whose
+// What waits on the device, open under its status: a waiting and a refused experience and a refused story, whose
 // longest words (el, pt) must fit beside their pictures and buttons.
 test.describe('the device\'s outbox', () => {
   test.use({ storageState: STORAGE.learner, viewport: SIZES[0], isMobile: true, hasTouch: true });
@@ -91,13 +91,21 @@ test.describe('the device\'s outbox', () => {
       add: [
         { key: 'fit-waiting', userId, status: 'waiting', draft, experience: { description: draft.description } },
         { key: 'fit-refused', userId, status: 'refused', draft, experience: { description: draft.description }, refusal: { message: null, errors: { group_ids: ['The group no longer exists'] } } },
+        {
+          key: 'fit-story',
+          userId,
+          status: 'refused',
+          draft: { ...draft, title: 'Une semaine de relevés au jardin du lycée, jour après jour' },
+          story: { title: 'Une semaine de relevés au jardin du lycée, jour après jour', experience_ids: [987654] },
+          refusal: { message: null, errors: { experience_ids: ['An experience no longer exists'] } },
+        },
       ],
     });
     for (const locale of LOCALES) {
       await page.goto(localizedPath(locale, '/'));
       const status = page.locator('.outbox-status');
       await status.getByRole('button').click();
-      await expect(status.locator('.outbox-list__item')).toHaveCount(2);
+      await expect(status.locator('.outbox-list__item')).toHaveCount(3);
       for (const size of SIZES) {
         await page.setViewportSize(size);
         expect(await sidewaysOverflow(page), `${locale} at ${size.width}`).toEqual([]);

@@ -3,7 +3,7 @@
  * - keep the shell and the pages a person opened readable without a network (pages: network
  *   first, the last copy when offline; the build's files and pictures: their names change with
  *   their content, so the kept copy is always right);
- * - send the outbox: what a learner recorded offline, kept in IndexedDB by the page
+ * - send the outbox: the experiences and stories a learner recorded offline, kept in IndexedDB by the page
  *   (lib/offline/outbox.ts holds the layout both sides read), sent in order, each with its
  *   idempotency key, by its author's session only.
  * Plain JavaScript served as it is: it imports nothing, so no bundler stands between the
@@ -222,21 +222,24 @@ async function send(item) {
 }
 
 async function post(item) {
-  const form = new FormData();
-  for (const part of item.request.parts) {
-    if ('blob' in part) form.append(part.name, part.blob, part.filename);
-    else form.append(part.name, part.value);
-  }
+  const request = item.request;
+  const headers = { 'Idempotency-Key': item.key, 'Accept-Language': item.locale };
+  // A story is JSON; an experience, multipart with its picture.
+  if (request.json !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    return await fetch(item.request.path, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { 'Idempotency-Key': item.key, 'Accept-Language': item.locale },
-    });
+    return await fetch(request.path, { method: 'POST', body: request.json ?? formOf(request.parts), credentials: 'same-origin', headers });
   } catch {
     return 'offline';
   }
+}
+
+function formOf(parts) {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('blob' in part) form.append(part.name, part.blob, part.filename);
+    else form.append(part.name, part.value);
+  }
+  return form;
 }
 
 async function renewSession() {

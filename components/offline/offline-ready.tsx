@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { localizedPath } from '@/lib/shared/i18n/localized-path';
 import type { TLocale } from '@/lib/shared/i18n/locales';
 
-/** What a learner needs to record without a network: the journal and the experience wizard's three steps. */
-const OFFLINE_PAGES = ['/', '/create-experience', '/create-experience/meta', '/create-experience/skills'];
+/** What a learner needs to record without a network: the journal, the experience wizard's three steps and the story wizard's two. */
+const OFFLINE_PAGES = ['/', '/create-experience', '/create-experience/meta', '/create-experience/skills', '/create-story', '/create-story/share'];
 const OFFLINE_PAGE = '/offline';
 
 const READIED = 'offline-ready:';

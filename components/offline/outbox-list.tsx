@@ -7,7 +7,7 @@ import { ServerErrors } from '@/components/ui/server-errors';
 import { formatExperienceDate } from '@/lib/format/date';
 import { useObjectUrl } from '@/lib/hooks/use-object-url';
 import { useRouter } from '@/lib/i18n/navigation';
-import { removeFromOutbox, type TOutboxItem } from '@/lib/offline/outbox';
+import { outboxPicture, removeFromOutbox, type TOutboxItem } from '@/lib/offline/outbox';
 
 /**
  * What waits on this device, one line each; a refused one says why and reopens in the wizard to
@@ -28,22 +28,38 @@ export function OutboxList({ id, items }: { id: string; items: TOutboxItem[] }) 
   );
 }
 
+/**
+ * Where a refused item reopens, its draft restored there as a new draft with a new key (the
+ * refused send created nothing). The draft's code comes with the press (a refusal only exists
+ * once the network is back), each from its own module rather than its feature's entry, which
+ * would bring the cards along.
+ */
+const REOPEN: Record<TOutboxItem['kind'], (item: TOutboxItem) => Promise<string>> = {
+  experience: async (item) => {
+    const { reopenDraft } = await import('@/components/experience/draft/reopen-draft');
+    await reopenDraft(item.draft, outboxPicture(item));
+    return '/create-experience';
+  },
+  story: async (item) => {
+    const { reopenStoryDraft } = await import('@/components/story/story-draft');
+    reopenStoryDraft(item.draft);
+    return '/create-story';
+  },
+};
+
 function OutboxLine({ item }: { item: TOutboxItem }) {
   const t = useTranslations('offline.list');
   const router = useRouter();
   // Only what the line shows: the draft as a whole is the wizard's to read, when it reopens.
-  const { description, date } = JSON.parse(item.draft) as { description: string; date: string };
-  const picture = item.request.parts.flatMap((part) => ('blob' in part ? [part.blob] : []))[0] ?? null;
-  const pictureUrl = useObjectUrl(picture);
+  const { description, title, date } = JSON.parse(item.draft) as { description: string; title?: string; date: string };
+  const pictureUrl = useObjectUrl(outboxPicture(item));
+  // Each kind in its own words: "récit" is masculine where "expérience" is not.
+  const story = item.kind === 'story';
 
-  // A new draft with a new key: the refused send created nothing, and a fixed one is another request.
-  // The draft's code comes with the press (a refusal only exists once the network is back), from
-  // its own module rather than the experience feature's entry, which would bring the cards along.
   const reopen = async () => {
-    const { reopenDraft } = await import('@/components/experience/draft/reopen-draft');
-    await reopenDraft(item.draft, picture);
+    const path = await REOPEN[item.kind](item);
     await removeFromOutbox(item.key);
-    router.push('/create-experience');
+    router.push(path);
   };
 
   // Asked in the line itself: the product's confirmation dialog is code a phone offline may not have.
@@ -61,17 +77,18 @@ function OutboxLine({ item }: { item: TOutboxItem }) {
           <img className="experience-row__picture" src={pictureUrl} alt="" width={64} height={48} />
         )}
         <span className="experience-row__text">
-          <span className="experience-row__description">{description}</span>
+          <span className="experience-row__description">{story ? title : description}</span>
           <span className="muted small">
-            {formatExperienceDate(date)} · {item.status === 'waiting' ? t('waiting') : t('refused')}
+            {story && `${t('story')} · `}
+            {formatExperienceDate(date)} · {item.status === 'waiting' ? t('waiting') : t(story ? 'storyRefused' : 'refused')}
           </span>
         </span>
       </span>
       {item.status === 'refused' && item.refusal && (
-        <ServerErrors errors={item.refusal.errors ?? { base: [item.refusal.message ?? t('refused')] }} label={t('refusedBecause')} />
+        <ServerErrors errors={item.refusal.errors ?? { base: [item.refusal.message ?? t(story ? 'storyRefused' : 'refused')] }} label={t(story ? 'storyRefusedBecause' : 'refusedBecause')} />
       )}
       {confirming ? (
-        <span className="outbox-list__actions" role="group" aria-label={t('deleteTitle')}>
+        <span className="outbox-list__actions" role="group" aria-label={t(story ? 'deleteStoryTitle' : 'deleteTitle')}>
           <span className="outbox-list__question">{t('deleteMessage')}</span>
           <PlainButton label={t('keep')} outlined onClick={() => setConfirming(false)} ref={keepButton} />
           <PlainButton label={t('delete')} icon="pi pi-trash" severity="danger" onClick={() => void removeFromOutbox(item.key)} />

@@ -6,6 +6,14 @@ import { PlainButton } from '@/components/ui/plain-button';
 import { askToSend, OUTBOX_CHANGED, outboxItems, type TOutboxItem } from '@/lib/offline/outbox';
 import { OutboxList } from './outbox-list';
 
+/** A sentence per kind and state, the refused ones in bold. */
+const COUNTS = [
+  { message: 'waiting', kind: 'experience', status: 'waiting' },
+  { message: 'storiesWaiting', kind: 'story', status: 'waiting' },
+  { message: 'refused', kind: 'experience', status: 'refused' },
+  { message: 'storiesRefused', kind: 'story', status: 'refused' },
+] as const;
+
 /**
  * The device's outbox at the top of every signed-in page: what waits to be sent, what was
  * refused, and (offline) that recording still works. A signed-in page with something waiting
@@ -55,19 +63,23 @@ export function OutboxStatus({ userId }: { userId: number }) {
     };
   }, [load]);
 
-  const waiting = items.filter((item) => item.status === 'waiting').length;
-  const refused = items.length - waiting;
+  const refused = items.filter((item) => item.status === 'refused').length;
   if (online && items.length === 0) return null;
   return (
     <section className={`outbox-status${refused > 0 ? ' outbox-status--refused' : ''}`} aria-label={t('label')}>
       <span className={`pi ${online ? 'pi-cloud-upload' : 'pi-wifi'}`} aria-hidden="true" />
       <p role="status">
         {!online && <span>{t('offline')} </span>}
-        {waiting > 0 && <span>{t('waiting', { count: waiting })} </span>}
-        {refused > 0 && <strong>{t('refused', { count: refused })}</strong>}
+        {COUNTS.map(({ message, kind, status }) => {
+          const count = items.filter((item) => item.kind === kind && item.status === status).length;
+          if (count === 0) return null;
+          const text = `${t(message, { count })} `;
+          return status === 'refused' ? <strong key={message}>{text}</strong> : <span key={message}>{text}</span>;
+        })}
       </p>
       {items.length > 0 && <PlainButton label={open ? t('hide') : t('see')} outlined expanded={open} controls={listId} onClick={() => setOpen(!open)} />}
       {open && items.length > 0 && <OutboxList id={listId} items={items} />}
     </section>
   );
 }
+

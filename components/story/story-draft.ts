@@ -24,6 +24,8 @@ type DraftState = {
   update: (changes: Partial<TStoryDraft>) => void;
   toggleExperience: (id: number) => void;
   loadStory: (story: TStoryWithExperiences) => void;
+  /** A draft kept elsewhere (the device's outbox) back in the wizard, with a new key: the refused send created nothing. */
+  restoreDraft: (draft: TStoryDraft) => void;
   reset: () => void;
 };
 
@@ -38,6 +40,8 @@ const fromStory = (story: TStoryWithExperiences): TStoryDraft => ({
   groupIds: story.groupIds,
   experienceIds: story.experienceIds,
 });
+
+const reviveDate = (key: string, value: unknown) => (key === 'date' && typeof value === 'string' ? new Date(value) : value);
 
 /**
  * The story draft (spec §4: required step, then share), kept in session storage like the
@@ -56,14 +60,18 @@ export const useStoryDraft = create<DraftState>()(
           return { draft: { ...s.draft, experienceIds: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] } };
         }),
       loadStory: (story) => set({ draft: fromStory(story) }),
+      restoreDraft: (draft) => set({ draft, idempotencyKey: crypto.randomUUID() }),
       reset: () => set({ draft: emptyDraft(), idempotencyKey: crypto.randomUUID() }),
     }),
     {
       name: 'story-draft',
-      storage: createJSONStorage(() => sessionStorage, {
-        reviver: (key, value) => (key === 'date' && typeof value === 'string' ? new Date(value) : value),
-      }),
+      storage: createJSONStorage(() => sessionStorage, { reviver: reviveDate }),
       partialize: (s) => ({ draft: s.draft, idempotencyKey: s.idempotencyKey }),
     },
   ),
 );
+
+/** A story kept on the device (its draft as JSON) back in the wizard. */
+export function reopenStoryDraft(json: string) {
+  useStoryDraft.getState().restoreDraft(JSON.parse(json, reviveDate) as TStoryDraft);
+}

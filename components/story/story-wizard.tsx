@@ -1,15 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { useEffect, useState } from 'react';
 import { WizardFrame } from '@/components/layout/wizard-frame';
+import { KeptDialog } from '@/components/ui/kept-dialog';
 import { ServerErrors } from '@/components/ui/server-errors';
 import { SharingChoice, isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateStory, useReplaceStoryExperiences, useUpdateStory } from '@/lib/api/stories';
 import type { TFieldErrors } from '@/lib/api/errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { showToast } from '@/lib/stores/toast-store';
 import type { TStoryWithExperiences } from '@/lib/shared/validation/story';
 import { StoryExperiencePicker } from './experience-picker';
@@ -48,7 +50,9 @@ const storyFields = (draft: TStoryDraft) => ({
 function WizardBody({ mode, step, story }: Props) {
   const t = useTranslations('story');
   const shareWords = useTranslations('experience.share');
+  const locale = useLocale();
   const router = useRouter();
+  const user = useSessionStore((s) => s.user);
   const draft = useStoryDraft((s) => s.draft);
   const loadStory = useStoryDraft((s) => s.loadStory);
   const reset = useStoryDraft((s) => s.reset);
@@ -56,6 +60,8 @@ function WizardBody({ mode, step, story }: Props) {
   const idempotencyKey = useStoryDraft((s) => s.idempotencyKey);
   const [showErrors, setShowErrors] = useState(false);
   const [done, setDone] = useState(false);
+  // Published without a network: it waits in the device's outbox, and a dialog says so.
+  const [kept, setKept] = useState(false);
   // A 422's messages, shown under the step until the next submit.
   const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
   const create = useCreateStory({ onFieldErrors: setServerErrors });
@@ -84,6 +90,12 @@ function WizardBody({ mode, step, story }: Props) {
     router.push(ROUTES.storiesId(saved.id));
   };
 
+  const keptOnDevice = () => {
+    setDone(true);
+    reset();
+    setKept(true);
+  };
+
   const next = () => {
     if (!requiredValid) return setShowErrors(true);
     setShowErrors(false);
@@ -94,7 +106,11 @@ function WizardBody({ mode, step, story }: Props) {
     if (!isSharingComplete(draft)) return setShowErrors(true);
     setServerErrors(null);
     if (mode.kind === 'create') {
-      return create.mutate({ story: { ...storyFields(draft), experienceIds: draft.experienceIds }, idempotencyKey }, { onSuccess: (saved) => finished(saved, t('created')) });
+      const outbox = user ? { userId: user.id, locale, draft: JSON.stringify(draft) } : undefined;
+      return create.mutate(
+        { story: { ...storyFields(draft), experienceIds: draft.experienceIds }, idempotencyKey, outbox },
+        { onSuccess: (created) => (created.kept ? keptOnDevice() : finished(created.saved, t('created'))) },
+      );
     }
     const experiencesChanged = draft.experienceIds.join() !== (story?.experienceIds ?? []).join();
     update.mutate(
@@ -131,6 +147,7 @@ function WizardBody({ mode, step, story }: Props) {
         )}
       </div>
       <ServerErrors errors={serverErrors} label={t('wizard.serverErrors')} />
+      <KeptDialog visible={kept} kind="story" onClose={() => router.push(ROUTES.dashboardIndex)} />
     </section>
   );
 }

@@ -6,8 +6,10 @@ export type TSeededItem = {
   key: string;
   userId: number;
   status: 'waiting' | 'refused';
-  draft: { description: string; date: string };
-  experience: Record<string, unknown>;
+  draft: { description: string; date: string; title?: string };
+  /** An experience's fields (sent multipart with a picture), or a story's (sent as JSON). */
+  experience?: Record<string, unknown>;
+  story?: Record<string, unknown>;
   refusal?: { message: string | null; errors: Record<string, string[]> | null };
 };
 
@@ -34,14 +36,17 @@ export async function editOutbox(page: Page, { add = [], changeExperience }: { a
           { name: 'experience', value: JSON.stringify(item.experience) },
           { name: 'experience[picture]', blob, filename: 'picture.jpg' },
         ];
-        const kept = { key: item.key, userId: item.userId, kind: 'experience', createdAt: new Date().toISOString(), locale: 'fr', draft: JSON.stringify(item.draft), request: { path: '/api/v2/experiences', parts }, status: item.status, refusal: item.refusal };
+        const request = item.story ? { path: '/api/v2/stories', json: JSON.stringify({ story: item.story }) } : { path: '/api/v2/experiences', parts };
+        const kind = item.story ? 'story' : 'experience';
+        const kept = { key: item.key, userId: item.userId, kind, createdAt: new Date().toISOString(), locale: 'fr', draft: JSON.stringify(item.draft), request, status: item.status, refusal: item.refusal };
         await done(store().put(kept, item.key));
       }
       if (!changeExperience) return;
       const keys = (await done(store().getAllKeys())) as IDBValidKey[];
       for (const key of keys) {
-        const item = (await done(store().get(key))) as { request: { parts: { name: string; value?: string }[] } };
-        const experience = item.request.parts.find((part) => part.name === 'experience')!;
+        const item = (await done(store().get(key))) as { request: { parts?: { name: string; value?: string }[] } };
+        const experience = item.request.parts?.find((part) => part.name === 'experience');
+        if (!experience) continue;
         experience.value = JSON.stringify({ ...JSON.parse(experience.value!), ...changeExperience });
         await done(store().put(item, key));
       }

@@ -13,7 +13,8 @@ import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';
 import { communityKeys, experienceKeys } from './query-keys';
 import { snakeWire } from '@/lib/shared/wire-case';
-import { formOf, keepInOutbox, outboxWorker, type TOutboxPart } from '@/lib/offline/outbox';
+import { formOf, keepInOutbox, type TOutboxAuthor, type TOutboxPart } from '@/lib/offline/outbox';
+import { sendOrKeep, type TSentOrKept } from './kept-when-offline';
 
 type Data<T> = { data: T };
 
@@ -61,28 +62,18 @@ export async function searchPlaces(params: { query: string; language: string } |
  * Creation sends the picture with the data in one multipart request, so an experience never
  * exists without its picture; the JSON part is snake_cased like every other body. The draft's
  * idempotency key makes a repeated send (a retry after a lost answer) return the first result.
- * Without a network, or when no answer comes, the same request waits in the device's outbox
- * (when the page has the service worker that sends it) rather than failing: `kept`.
+ * Without a network the same request waits in the device's outbox: `kept`.
  */
-async function createExperience({ experience, picture, idempotencyKey, outbox }: TNewExperience): Promise<TCreatedExperience> {
+async function createExperience({ experience, picture, idempotencyKey, outbox }: TNewExperience): Promise<TSentOrKept<TExperience>> {
   const parts: TOutboxPart[] = [
     { name: 'experience', value: JSON.stringify(snakeWire(experience)) },
     { name: 'experience[picture]', blob: picture, filename: 'picture.jpg' },
   ];
-  const keep = outbox && outboxWorker() ? () => keepExperience(idempotencyKey, parts, outbox) : null;
-  if (keep && !navigator.onLine) return keep();
-  try {
-    const headers = { 'Idempotency-Key': idempotencyKey };
-    return { kept: false, experience: (await browserApi().post<Data<TExperience>>('/experiences', formOf(parts), { headers })).data.data };
-  } catch (error) {
-    if (keep && ApiError.from(error).status === 0) return keep();
-    throw error;
-  }
-}
-
-async function keepExperience(key: string, parts: TOutboxPart[], { userId, locale, draft }: TOutboxAuthor): Promise<TCreatedExperience> {
-  await keepInOutbox({ key, userId, locale, kind: 'experience', draft, request: { path: '/api/v2/experiences', parts } });
-  return { kept: true };
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return sendOrKeep(
+    async () => (await browserApi().post<Data<TExperience>>('/experiences', formOf(parts), { headers })).data.data,
+    outbox ? () => keepInOutbox({ key: idempotencyKey, ...outbox, kind: 'experience', request: { path: '/api/v2/experiences', parts } }) : null,
+  );
 }
 
 async function updateExperience(id: number, changes: TExperienceUpdateInput): Promise<TExperience> {
@@ -99,10 +90,7 @@ async function deleteExperience(id: number): Promise<void> {
   await browserApi().delete(`/experiences/${id}`);
 }
 
-/** Who recorded it, in which language, and the wizard's draft to reopen: what the outbox keeps beside the request. */
-type TOutboxAuthor = { userId: number; locale: string; draft: string };
 type TNewExperience = { experience: TExperienceCreateInput; picture: Blob; idempotencyKey: string; outbox?: TOutboxAuthor };
-type TCreatedExperience = { kept: false; experience: TExperience } | { kept: true };
 
 /**
  * A saved experience: every list that may show it reloads (its own page is rendered by the

@@ -7,6 +7,9 @@ import type { TStoryCreateInput, TStoryUpdateInput, TStoryWithExperiences } from
 import { browserApi } from './browser-client';
 import { ApiError } from './errors';
 import { invalidateJournals, removeFromJournals } from './journals';
+import { sendOrKeep, type TSentOrKept } from './kept-when-offline';
+import { keepInOutbox, type TOutboxAuthor } from '@/lib/offline/outbox';
+import { snakeWire } from '@/lib/shared/wire-case';
 
 type Data<T> = { data: T };
 
@@ -25,9 +28,18 @@ export async function fetchPublicStory(token: string, api: TApi = browserApi()):
   return storyOf((await api.get<Data<TStoryWithExperiences>>('/stories/public_story', { params: { publicToken: token } })).data);
 }
 
-/** The draft's key makes a repeated send (a retry after a lost answer) return the first story. */
-async function createStory({ story, idempotencyKey }: { story: TStoryCreateInput; idempotencyKey: string }): Promise<TStoryWithExperiences> {
-  return (await browserApi().post<Data<TStoryWithExperiences>>('/stories', { story }, { headers: { 'Idempotency-Key': idempotencyKey } })).data.data;
+type TNewStory = { story: TStoryCreateInput; idempotencyKey: string; outbox?: TOutboxAuthor };
+
+/**
+ * The draft's key makes a repeated send (a retry after a lost answer) return the first story.
+ * Without a network the same request, snake_cased as the client would send it, waits in the
+ * device's outbox: `kept`.
+ */
+async function createStory({ story, idempotencyKey, outbox }: TNewStory): Promise<TSentOrKept<TStoryWithExperiences>> {
+  return sendOrKeep(
+    async () => (await browserApi().post<Data<TStoryWithExperiences>>('/stories', { story }, { headers: { 'Idempotency-Key': idempotencyKey } })).data.data,
+    outbox ? () => keepInOutbox({ key: idempotencyKey, ...outbox, kind: 'story', request: { path: '/api/v2/stories', json: JSON.stringify(snakeWire({ story })) } }) : null,
+  );
 }
 
 async function updateStory({ id, changes }: { id: number; changes: TStoryUpdateInput }): Promise<TStoryWithExperiences> {
@@ -43,7 +55,7 @@ async function deleteStory(id: number): Promise<void> {
 }
 
 /** Every write that saves a story reloads the lists that may show it; failures take the one error path. */
-function useStorySave<TVariables>(mutationFn: (variables: TVariables) => Promise<TStoryWithExperiences>, { onFieldErrors }: TWriteOptions) {
+function useStorySave<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>, { onFieldErrors }: TWriteOptions) {
   const t = useTranslations('story');
   const queryClient = useQueryClient();
   const report = useWriteError();

@@ -54,7 +54,7 @@ export const CLIENT_MESSAGE_AREAS = {
   /** Sign-in, sign-up, confirmation and password pages. */
   signIn: ['emailConfirmation', 'login', 'newPassword', 'passwordForgotten', 'platformSignIn', 'publicLink', 'register', 'signup', 'signupConfirmation', 'validation'],
   /** The landing and the sign-in form: what waits on this device for its author's sign-in. */
-  outboxNote: ['offline.signedOut'],
+  outboxNote: ['offline.signedOut', 'offline.signedOutStories'],
   contact: ['contact', 'validation'],
   communityPages: ['communityPage'],
   communitySettings: ['privacySettings'],

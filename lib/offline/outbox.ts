@@ -1,4 +1,4 @@
-import { createStore, del, entries, keys, set } from 'idb-keyval';
+import { createStore, del, entries, set, values } from 'idb-keyval';
 
 /**
  * What a learner records without a network waits here, on the device, until the service worker
@@ -14,6 +14,9 @@ const OUTBOX_SYNC_TAG = 'outbox';
 /** A part of the multipart request, as the worker rebuilds it (a FormData cannot be stored). */
 export type TOutboxPart = { name: string; value: string } | { name: string; blob: Blob; filename: string };
 
+/** The create request: multipart when it carries a picture (an experience), JSON otherwise (a story). */
+type TOutboxRequest = { path: string; parts: TOutboxPart[] } | { path: string; json: string };
+
 /**
  * waiting: to be sent (also when the session ended meanwhile: its author's next signed-in page
  * sends it); refused: the server said no (a rule changed meanwhile), kept until its author
@@ -26,16 +29,19 @@ export type TOutboxItem = {
   key: string;
   /** Only its author's session sends it: a shared class phone never publishes under another name. */
   userId: number;
-  kind: 'experience';
+  kind: 'experience' | 'story';
   createdAt: string;
   locale: string;
   /** The draft as the wizard holds it (JSON), to reopen it there when it was refused. */
   draft: string;
-  request: { path: string; parts: TOutboxPart[] };
+  request: TOutboxRequest;
   status: TOutboxStatus;
   /** The server's answer to a refused send: its message and field errors. */
   refusal?: { message: string | null; errors: Record<string, string[]> | null };
 };
+
+/** Who recorded it, in which language, and the wizard's draft to reopen: what the outbox keeps beside the request. */
+export type TOutboxAuthor = Pick<TOutboxItem, 'userId' | 'locale' | 'draft'>;
 
 /** The request as fetch sends it: the worker builds the same from the same parts. */
 export function formOf(parts: TOutboxPart[]): FormData {
@@ -64,8 +70,15 @@ export async function outboxItems(userId: number): Promise<TOutboxItem[]> {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Everyone's, for a page without a session: how many, never whose or what. */
-export const outboxCount = async () => (await keys(store())).length;
+/** Everyone's, for a page without a session: how many of each kind, never whose or what. */
+export async function outboxCount(): Promise<Record<TOutboxItem['kind'], number>> {
+  const kinds = (await values<TOutboxItem>(store())).map((item) => item.kind);
+  return { experience: kinds.filter((kind) => kind === 'experience').length, story: kinds.filter((kind) => kind === 'story').length };
+}
+
+/** The picture an item carries, if any (a story carries none). */
+export const outboxPicture = (item: TOutboxItem): Blob | null =>
+  'parts' in item.request ? (item.request.parts.flatMap((part) => ('blob' in part ? [part.blob] : []))[0] ?? null) : null;
 
 export async function removeFromOutbox(key: string) {
   await del(key, store());

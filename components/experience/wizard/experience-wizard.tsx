@@ -4,12 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/prime/button';
 import { useEffect, useState } from 'react';
 import { WizardFrame } from '@/components/layout/wizard-frame';
+import { KeptDialog } from '@/components/ui/kept-dialog';
 import { ServerErrors } from '@/components/ui/server-errors';
 import { isSharingComplete } from '@/components/ui/sharing-choice';
 import { useCreateExperience, useUpdateExperience, useUpdateExperiencePicture } from '@/lib/api/experiences';
 import type { TFieldErrors } from '@/lib/api/errors';
 import type { TExperience } from '@/lib/shared/validation/experience-answer';
 import { useRouter } from '@/lib/i18n/navigation';
+import { keepStoryPageAgain } from '@/lib/offline/kept-pages';
+import type { TLocale } from '@/lib/shared/i18n/locales';
 import { ROUTES } from '@/lib/routes';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { showToast } from '@/lib/stores/toast-store';
@@ -54,7 +57,7 @@ function backHrefOf(mode: TWizardMode, step: TWizardStep) {
 
 function WizardBody({ mode, step, experience }: Props) {
   const t = useTranslations('experience');
-  const locale = useLocale();
+  const locale = useLocale() as TLocale;
   const router = useRouter();
   const user = useSessionStore((s) => s.user);
   const draft = useExperienceDraft((s) => s.draft);
@@ -100,6 +103,7 @@ function WizardBody({ mode, step, experience }: Props) {
     // Marked first: the emptied draft must not look like a skipped required step.
     setSucceeded(true);
     setKept(saved === null);
+    if (saved !== null && mode.kind === 'create') keepStoryPageAgain(locale);
     // Public under a rule of approval: the learner learns now that the link does not open yet.
     if (saved?.publicLink === 'waiting') showToast({ severity: 'info', summary: t('share.waitingToast') });
     reset();
@@ -132,7 +136,7 @@ function WizardBody({ mode, step, experience }: Props) {
       const outbox = user ? { userId: user.id, locale, draft: JSON.stringify(draft) } : undefined;
       return create.mutate(
         { experience: toCreatePayload(draft), picture: blob, idempotencyKey, outbox },
-        { onSuccess: (created) => void finish(created.kept ? null : created.experience) },
+        { onSuccess: (created) => void finish(created.kept ? null : created.saved) },
       );
     }
     update.mutate(
@@ -170,7 +174,8 @@ function WizardBody({ mode, step, experience }: Props) {
           </aside>
         )}
       </div>
-      <SuccessDialog visible={succeeded && mode.kind === 'create'} kept={kept} onClose={() => router.push(ROUTES.dashboardIndex)} />
+      <SuccessDialog visible={succeeded && mode.kind === 'create' && !kept} onClose={() => router.push(ROUTES.dashboardIndex)} />
+      <KeptDialog visible={succeeded && kept} kind="experience" onClose={() => router.push(ROUTES.dashboardIndex)} />
     </>
   );
 }

@@ -176,7 +176,7 @@ describe('the story writes', () => {
     const saved = await act(() => result.current.mutateAsync({ story, idempotencyKey: 'story-key' }));
     expect(key).toBe('story-key');
     expect(body).toEqual({ story: { title: 'Mon stage', description: '', date: '2026-03-04T12:00:00.000Z', sharing_parameters: 'public', group_ids: [], experience_ids: [3, 1] } });
-    expect(saved.experienceIds).toEqual([3, 1]);
+    expect(saved).toMatchObject({ kept: false, saved: { experienceIds: [3, 1] } });
     expect(queryClient.getQueryState(myJournal.queryKey)?.isInvalidated).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import { keepInOutbox, outboxItems, type TOutboxPart } from '@/lib/offline/outbo
 const WORKER = readFileSync('public/sw.js', 'utf8');
 const ORIGIN = 'https://demo.example';
 
-type TSent = { url: string; method: string; key: string | null; language: string | null; parts: [string, string][] };
+type TSent = { url: string; method: string; key: string | null; language: string | null; parts: [string, string][]; json?: { type: string | null; body: unknown } };
 type TAnswer = { status: number; body?: unknown } | 'offline';
 
 /** The worker in a context of its own, with the fetch the test answers: each call takes the next answer for its path. */
@@ -27,6 +27,10 @@ function startWorker(answers: Record<string, TAnswer[]>) {
       const headers = new Headers(init.headers);
       const parts = [...init.body.entries()].map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : `file:${value.name}`]);
       sent.push({ url: path, method: init.method ?? 'GET', key: headers.get('Idempotency-Key'), language: headers.get('Accept-Language'), parts });
+    } else if (typeof init.body === 'string') {
+      const headers = new Headers(init.headers);
+      const json = { type: headers.get('Content-Type'), body: JSON.parse(init.body) };
+      sent.push({ url: path, method: init.method ?? 'GET', key: headers.get('Idempotency-Key'), language: headers.get('Accept-Language'), parts: [], json });
     } else sent.push({ url: path, method: init.method ?? 'GET', key: null, language: null, parts: [] });
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
@@ -91,6 +95,25 @@ describe('the service worker sends the outbox', () => {
     // Another person's item on the same phone is neither sent nor lost.
     expect((await outboxItems(8)).map((item) => item.key)).toEqual(['key-other']);
     expect(worker.told).toContainEqual({ type: 'outbox-changed' });
+  });
+
+  it('sends a story kept between two experiences as JSON, in its place in the order, with its key and language', async () => {
+    await record('key-a', 7, 'before');
+    const story = { story: { title: 'Sortie', experience_ids: [3, 1] } };
+    await keepInOutbox({ key: 'key-story', userId: 7, locale: 'el', kind: 'story', draft: '{}', request: { path: '/api/v2/stories', json: JSON.stringify(story) } });
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    await record('key-b', 7, 'after');
+    const worker = startWorker({ '/api/v2/experiences': [created, created], '/api/v2/stories': [created] });
+
+    await worker.flush(7);
+
+    expect(worker.sent.map((sent) => [sent.url, sent.key])).toEqual([
+      ['/api/v2/experiences', 'key-a'],
+      ['/api/v2/stories', 'key-story'],
+      ['/api/v2/experiences', 'key-b'],
+    ]);
+    expect(worker.sent[1]).toMatchObject({ method: 'POST', language: 'el', json: { type: 'application/json', body: story } });
+    expect(await outboxItems(7)).toEqual([]);
   });
 
   it('keeps a refused item with the server’s words, and goes on with the next', async () => {
