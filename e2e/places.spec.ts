@@ -1,5 +1,8 @@
 import { expect, test } from './support/test';
+import { pickAndCropPicture } from './support/experiences';
 import { STORAGE } from './support/hosts';
+import { photoFile } from './support/images';
+import { expectPath } from './support/sign-in';
 
 test.use({ storageState: STORAGE.learner });
 
@@ -14,3 +17,16 @@ for (const [prefix, country] of [
     expect(result.data[0]).toMatchObject({ city: expect.stringMatching(/^Ath/), country });
   });
 }
+
+test('on a Portuguese page the place field suggests Lisbon by its Portuguese name', async ({ page }) => {
+  await page.goto('/pt/create-experience');
+  await pickAndCropPicture(page, await photoFile());
+  await page.getByLabel('O que viveu?').fill(`Um passeio em Lisboa ${Date.now()}`);
+  await page.getByRole('button', { name: 'Seguinte' }).click();
+  await expectPath(page, '/pt/create-experience/meta');
+  const place = page.getByRole('combobox', { name: 'Local' });
+  await place.fill('Lisb');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(/^Lisboa.*Portugal/);
+  await place.fill('Lisbonne');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(/^Lisboa.*Portugal/);
+});

@@ -25,7 +25,7 @@ export async function pickAndCropPicture(page: Page, file: { name: string; mimeT
   await page.getByTestId('picture-file').setInputFiles(file);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const apply = dialog.getByRole('button', { name: /Valider le cadrage|Use this framing/ });
+  const apply = dialog.getByRole('button', { name: /Valider le cadrage|Use this framing|Usar este enquadramento/ });
   await expect(apply).toBeEnabled();
   await apply.click();
   await expect(dialog).toBeHidden();

@@ -42,7 +42,7 @@ describe('GET /mapbox offline (no MAPBOX_TOKEN): the GeoNames gazetteer', () => 
 
   it('names the country in the asked language', async () => {
     expect((await places('query=Athens&language=en'))[0]).toMatchObject({ name: 'Athens', country: 'Greece' });
-    expect((await places('query=Athens&language=fr'))[0]).toMatchObject({ name: 'Athens', country: 'Grèce' });
+    expect((await places('query=Athens&language=fr'))[0]).toMatchObject({ name: 'Athènes', country: 'Grèce' });
     expect((await places('query=Athens&language=it'))[0]).toMatchObject({ country: 'Grecia' });
     expect((await places('query=Athens&language=el'))[0]).toMatchObject({ country: 'Ελλάδα' });
     expect((await places('query=Marseille&language=en'))[0]).toMatchObject({ country: 'France' });
@@ -71,6 +71,42 @@ describe('GET /mapbox offline (no MAPBOX_TOKEN): the GeoNames gazetteer', () => 
     expect(results.length).toBeLessThanOrEqual(8);
     const athens = await places('latitude=37.9838&longitude=23.7275&language=en');
     expect(athens[0]).toMatchObject({ name: 'Athens', country: 'Greece' });
+  });
+
+  it('names the nearest town in the asked language (reverse)', async () => {
+    expect((await places('latitude=38.7169&longitude=-9.1399&language=pt'))[0]).toMatchObject({ name: 'Lisboa', city: 'Lisboa', country: 'Portugal' });
+    expect((await places('latitude=38.7169&longitude=-9.1399&language=fr'))[0]).toMatchObject({ name: 'Lisbonne', country: 'Portugal' });
+    expect((await places('latitude=38.7169&longitude=-9.1399&language=en'))[0]).toMatchObject({ name: 'Lisbon', country: 'Portugal' });
+    expect((await places('latitude=37.9838&longitude=23.7275&language=el'))[0]).toMatchObject({ name: 'Αθήνα', country: 'Ελλάδα' });
+  });
+
+  it('names a town in the asked language where CLDR does, and finds it by any of those names', async () => {
+    const lisbon = { country: expect.any(String), latitude: expect.closeTo(38.717, 2), longitude: expect.closeTo(-9.133, 2) };
+    expect((await places('query=Lisb&language=pt'))[0]).toEqual({ ...lisbon, name: 'Lisboa', city: 'Lisboa', postcode: null, administrative: null, country: 'Portugal' });
+    expect((await places('query=Lisb&language=fr'))[0]).toMatchObject({ ...lisbon, name: 'Lisbonne', city: 'Lisbonne' });
+    expect((await places('query=Lisb&language=it'))[0]).toMatchObject({ ...lisbon, name: 'Lisbona' });
+    expect((await places('query=Lisb&language=nl'))[0]).toMatchObject({ ...lisbon, name: 'Lissabon' });
+    expect((await places('query=Lisb&language=en'))[0]).toMatchObject({ ...lisbon, name: 'Lisbon', city: 'Lisbon' });
+    expect((await places(`query=${encodeURIComponent('Λισαβ')}&language=el`))[0]).toMatchObject({ ...lisbon, name: 'Λισαβόνα', country: 'Πορτογαλία' });
+    // Accents and capitals, as for any name; "ΛΙΣ" lower-cases to "λις", with a final sigma.
+    expect((await places(`query=${encodeURIComponent('ΛΙΣ')}&language=el`))[0]).toMatchObject({ ...lisbon, name: 'Λισαβόνα' });
+    expect((await places(`query=${encodeURIComponent('αθηνα')}&language=el`))[0]).toMatchObject({ name: 'Αθήνα', country: 'Ελλάδα' });
+    // A name of another language finds the town, named in the page's.
+    expect((await places('query=lisbonne&language=pt'))[0]).toMatchObject({ ...lisbon, name: 'Lisboa' });
+    expect((await places('query=Lisboa&language=en'))[0]).toMatchObject({ ...lisbon, name: 'Lisbon' });
+  });
+
+  it('lists a town found by several of its names once', async () => {
+    const results = await places('query=Lisb&language=pt');
+    expect(results.filter((p) => p.country === 'Portugal' && p.latitude > 38.7 && p.latitude < 38.73)).toHaveLength(1);
+    // Lisbon, Ohio and the other American Lisbons keep their name.
+    expect(results.filter((p) => p.name === 'Lisbon' && p.country === 'Estados Unidos').length).toBeGreaterThan(0);
+    expect(results.filter((p) => p.name === 'Lisboa')).toHaveLength(1);
+  });
+
+  it('keeps the GeoNames name of a town CLDR does not name', async () => {
+    for (const language of ['fr', 'pt', 'el'] as const) expect((await places(`query=Marseil&language=${language}`))[0].name).toBe('Marseille');
+    expect((await places('query=Aix%20en%20Prov&language=el'))[0].name).toBe('Aix-en-Provence');
   });
 
   it('answers no place in the middle of the ocean', async () => {

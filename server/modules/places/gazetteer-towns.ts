@@ -9,7 +9,11 @@ const SKIPPED_FEATURES = new Set(['PPLX', 'PPLA5', 'PPLH', 'PPLQ', 'PPLW', 'PPLC
 
 export const isTown = (city: { featureCode: string }): boolean => !SKIPPED_FEATURES.has(city.featureCode);
 
-/** Case- and accent-insensitive: "Marseil", "MARSEIL" and "marséil" find Marseille; punctuation is a space. */
+/**
+ * Case- and accent-insensitive: "Marseil", "MARSEIL" and "marséil" find Marseille; punctuation is
+ * a space. Greek's final sigma is a sigma: "ΑΘΗΝΑΣ" lower-cases to "αθηνας", and a prefix typed in
+ * capitals ends in "ς" where the name goes on with "σ".
+ */
 export function searchKey(text: string): string {
   return text
     .normalize('NFD')
@@ -18,6 +22,7 @@ export function searchKey(text: string): string {
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
     .replace(/ß/g, 'ss')
+    .replace(/ς/g, 'σ')
     .replace(/[\s\-‐'’.,()]+/g, ' ')
     .trim();
 }

