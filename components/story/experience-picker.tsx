@@ -22,6 +22,8 @@ export function StoryExperiencePicker({ showErrors }: { showErrors: boolean }) {
   const waitingOnDevice = useExperiencesWaitingOnDevice();
   return (
     <>
+      {/* Above the grid, which may scroll on for pages: the learner looking for it learns why first. */}
+      {waitingOnDevice && <p className="muted">{offline('storyPicker')}</p>}
       <ExperiencePicker
         idPrefix="story"
         selected={selected}
@@ -37,7 +39,6 @@ export function StoryExperiencePicker({ showErrors }: { showErrors: boolean }) {
         error={showErrors && selected.length === 0 ? t('required') : null}
         blockedReason={(experience) => (isRecognitionPending(experience.microRecognition) ? t('pending') : null)}
       />
-      {waitingOnDevice && <p className="muted">{offline('storyPicker')}</p>}
     </>
   );
 }
