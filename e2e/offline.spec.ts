@@ -235,7 +235,8 @@ test('an experience the server refuses when it is sent is kept, says why, and re
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expectPath(page, '/create-experience/skills');
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.getByRole('dialog', { name: 'Expérience enregistrée !' })).toBeVisible();
+  // The upload and its renditions, on a loaded two-core machine, can take more than the default wait.
+  await expect(page.getByRole('dialog', { name: 'Expérience enregistrée !' })).toBeVisible({ timeout: 20_000 });
   expect(await publishedCount(page, description)).toBe(1);
   await expect(status).toBeHidden();
 });

@@ -164,13 +164,28 @@ self.addEventListener('sync', (event) => {
 });
 
 let flushing = null;
+let again = null;
 
-/** One send at a time; userId: the page's author, or (from Background Sync) whoever the session belongs to. */
+/**
+ * One send at a time; userId: the page's author, or (from Background Sync) whoever the session
+ * belongs to. An ask that comes while a send runs is kept for after it, never merged into it:
+ * the running one may have started before the network came back, and would end as 'offline'
+ * with the ask answered by nothing.
+ */
 function flush(userId) {
-  flushing ??= sendAll(userId).finally(() => {
-    flushing = null;
-  });
-  return flushing;
+  if (flushing === null) {
+    flushing = sendAll(userId).finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+  again ??= flushing
+    .catch(() => undefined)
+    .then(() => {
+      again = null;
+      return flush(userId);
+    });
+  return again;
 }
 
 async function sendAll(userId) {

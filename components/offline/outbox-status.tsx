@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PlainButton } from '@/components/ui/plain-button';
 import { askToSend, OUTBOX_CHANGED, outboxItems, type TOutboxItem } from '@/lib/offline/outbox';
 import { OutboxList } from './outbox-list';
@@ -13,6 +13,10 @@ const COUNTS = [
   { message: 'refused', kind: 'experience', status: 'refused' },
   { message: 'storiesRefused', kind: 'story', status: 'refused' },
 ] as const;
+
+/** The first ask again after 5 s, then 10, 20, 40 and every 80 s. */
+const RETRY_MS = 5_000;
+const RETRY_DOUBLINGS = 4;
 
 /**
  * The device's outbox at the top of every signed-in page: what waits to be sent, what was
@@ -62,6 +66,24 @@ export function OutboxStatus({ userId }: { userId: number }) {
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
   }, [load]);
+
+  // A network that came back slowly (the page online, the worker's first send not yet through):
+  // asked again while something waits, less and less often, so nothing waits for the next visit.
+  const retries = useRef(0);
+  const [asked, setAsked] = useState(0);
+  const waiting = items.some((item) => item.status === 'waiting');
+  useEffect(() => {
+    if (!online || !waiting) {
+      retries.current = 0;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      retries.current += 1;
+      setAsked((count) => count + 1);
+      load(true);
+    }, RETRY_MS * 2 ** Math.min(retries.current, RETRY_DOUBLINGS));
+    return () => window.clearTimeout(timer);
+  }, [online, waiting, asked, load]);
 
   const refused = items.filter((item) => item.status === 'refused').length;
   if (online && items.length === 0) return null;

@@ -160,6 +160,17 @@ describe('the service worker sends the outbox', () => {
     expect((await outboxItems(7)).map((item) => item.status)).toEqual(['waiting', 'waiting']);
   });
 
+  it('an ask that comes while a send runs is answered by a send of its own after it, not by the running one', async () => {
+    await record('key-a', 7, 'first');
+    // The running send started before the network came back and fails; the page's ask, made once it was back, succeeds.
+    const worker = startWorker({ '/api/v2/experiences': ['offline', created] });
+
+    await Promise.all([worker.flush(7), worker.flush(7), worker.flush(7)]);
+
+    expect(worker.sent.map((call) => call.key)).toEqual(['key-a', 'key-a']);
+    expect(await outboxItems(7)).toEqual([]);
+  });
+
   it('from Background Sync, asks the session whose items to send; offline, it fails so that the browser tries again', async () => {
     // Nothing waiting: the session is not even asked.
     const idle = startWorker({});
