@@ -43,7 +43,8 @@ async function searchPickAndPublish(page: Page, query: string) {
   const first = results.first();
   await expect(first.getByRole('img', { name: 'Fishing boats moored in a harbour' })).toBeVisible();
   // The thumbnail came through the backend: the page's policy loads pictures from its own origin only.
-  expect(await first.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+  // Visible by its alt text already while the bytes arrive: it is the loaded picture that is 200 px wide.
+  await expect.poll(() => first.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
   await expectCredit(first.locator('.unsplash-credit'), 'Ann Marin', 'annmarin');
   expect(await seriousViolations(page)).toEqual([]);
 
