@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // A migrated PGlite dumped once for the run; each file's database loads it (PGlite only).
+          globalSetup: ['tests/support/pglite-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has a database of its own. On PostgreSQL a file mostly waits on the server's

@@ -16,6 +16,7 @@ import { createSecretBox } from '@/server/platform/secret-box';
 import { seedDemoCommunities } from '@/server/processes/shared';
 import { demoAccounts } from '@/server/seed/seed';
 import { scratchDatabases } from '../support/scratch-databases';
+import { openTestPglite } from '../support/test-database';
 
 /**
  * Processes starting together on one database: several API instances rolled out at once, or a
@@ -102,7 +103,7 @@ describe('seeding the demo', () => {
   let database: DatabaseHandle;
   let uploads: string;
   beforeAll(async () => {
-    database = process.env.DATABASE_URL ? await openDatabase({ url: await freshDatabase() }) : await openDatabase({});
+    database = process.env.DATABASE_URL ? await openDatabase({ url: await freshDatabase() }) : await openTestPglite();
     closers.push(() => database.close());
     uploads = await mkdtemp(path.join(tmpdir(), 'journal-seed-'));
     // The seed prints every demo account, for a person starting the product; not for this run's log.

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { inTransaction, type DatabaseHandle } from '@/server/db/client';
 import { literalOf } from '@/server/db/pglite-prepared';
 import { preparedStatement } from '@/server/db/prepared';
+import { openTestPglite } from '../support/test-database';
 
 // Issue 8: on PGlite a journal page's statement was planned at every run (7–8 ms of planning for
 // about 1 ms of work); server/db/pglite-prepared.ts PREPAREs it once and runs it with EXECUTE,
@@ -22,7 +23,7 @@ const TEXTS = ["l'école", "'); drop table users; --", "\\' or 1=1 --", '$1', '�
 describe('statements prepared once on PGlite', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({});
+    handle = await openTestPglite();
   });
   afterAll(async () => {
     await handle.close();

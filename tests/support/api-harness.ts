@@ -22,6 +22,7 @@ import { createMetrics } from '@/server/platform/metrics';
 import { readQueues } from '@/server/modules/queues';
 import { SESSION_COOKIE } from '@/lib/shared/validation/session';
 import { assertDocumentedAnswer } from './contract';
+import { openTestPglite } from './test-database';
 
 /**
  * Each test file gets its own real database: an in-memory PGlite by default, or, when
@@ -55,7 +56,7 @@ export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
       await admin.end();
     };
   } else {
-    handle = await openDatabase({});
+    handle = await openTestPglite();
   }
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'journal-uploads-'));
   const base: Omit<AppDeps, 'pdfs' | 'dataExports'> = {
