@@ -122,6 +122,15 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
   // pg_trgm backs the member search's index (migration 0023); PGlite builds extensions in, to load.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot });
+  // PGlite answers a table's size, asked at the start of every sequential or bitmap heap scan,
+  // with an fstat through Node's fs (some 10 µs, where PostgreSQL pays a lseek). A journal page
+  // starts some 130 scans of small tables (its per-card subqueries), 136 fstats a page, and they
+  // were an eighth of the backend's CPU under load. Told that a page costs the same wherever it
+  // is (its files sit in memory or on an SSD) and to prefer indexes, the planner reaches those rows
+  // by index scans, 14 fstats a page: journal page 0 answers 1.7× as fast, a member search 1.4×
+  // (docs/performance.md). Bitmap scans stay on (the member search's trigram index needs them),
+  // and a scan is still planned where no index serves.
+  await client.exec('set enable_seqscan = off; set random_page_cost = 1');
   const db = drizzle(client, { schema });
   // One process owns a PGlite folder, so the lock is this process's: its awaits would still let
   // two seeds interleave their check-then-insert steps.
