@@ -9,6 +9,9 @@ import { asUser } from './support/sign-in';
 
 
 test('a learner presents themself in their portrait, and a classmate reads it', async ({ browser }) => {
+  // Two people and three accessibility scans: on a slow CI machine its steps took the whole minute
+  // (one scan 13 s, no server answer over a second), like the other journeys marked slow.
+  test.slow();
   const about = `Curieuse de sciences et de théâtre (${Date.now()}).`;
   const learner = await asUser(browser, STORAGE.learner);
   const page = learner.page;
