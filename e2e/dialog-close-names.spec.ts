@@ -22,13 +22,17 @@ test.use({ storageState: STORAGE.learner });
 // past the 60 s guard on a busy 2-core machine.
 test.slow();
 
-/** The open dialog's buttons: one is the close button in the page's words, none is named in English. */
+/**
+ * The open dialog's buttons: one is the close button in the page's words, none is named in English.
+ * axe looks at each dialog at both sizes in French only: the names, which are all a language
+ * changes in a dialog, are checked word for word above it in every language.
+ */
 async function expectCloseNamedIn(page: Page, dialog: Locator, messages: typeof fr) {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: messages.dialog.close, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: en.dialog.close, exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^close$/i })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  if (messages === fr) expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** A fresh experience of the learner's on the journal in `locale`, and its card's menu toggle. */

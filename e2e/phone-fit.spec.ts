@@ -24,7 +24,11 @@ const SIGNED_OUT_PAGES = ['/auth', '/auth/login/form', '/auth/register', '/passw
 // Each page is loaded once, at the narrower width, then widened: the layout reflows on resize as
 // it does on load (CSS media queries; no component reads the width once at mount), so the second
 // width needs no second load. Accessibility does not change between two phone widths: axe runs at
-// the wider one.
+// the wider one. Nor does it change with the language but for the words themselves (whose keys
+// and values the message catalogue's tests hold) and the page's `lang`: axe runs on every page in
+// French, and on the first page of each list in the other five languages.
+const withAxeIn = (locale: string, index: number) => locale === 'fr' || index === 0;
+
 async function expectFits(page: import('@playwright/test').Page, path: string, withAxe: boolean) {
   const [narrow, wide] = SIZES;
   await page.setViewportSize(narrow);
@@ -47,19 +51,19 @@ test.describe(`at ${SIZES.map((size) => `${size.width} × ${size.height}`).join(
       test.use({ storageState: STORAGE.admin });
       test(`the admin pages fit, in ${locale}`, async ({ page }) => {
         test.setTimeout(180_000);
-        for (const path of ADMIN_PAGES) await expectFits(page, localizedPath(locale, path), true);
+        for (const [index, path] of ADMIN_PAGES.entries()) await expectFits(page, localizedPath(locale, path), withAxeIn(locale, index));
       });
     });
     test.describe('signed in', () => {
       test.use({ storageState: STORAGE.learner });
       test(`every signed-in page fits, in ${locale}`, async ({ page }) => {
         test.setTimeout(120_000);
-        for (const path of SIGNED_IN_PAGES) await expectFits(page, localizedPath(locale, path), true);
+        for (const [index, path] of SIGNED_IN_PAGES.entries()) await expectFits(page, localizedPath(locale, path), withAxeIn(locale, index));
       });
     });
     test(`every signed-out page fits, in ${locale}`, async ({ page }) => {
       test.setTimeout(120_000);
-      for (const path of SIGNED_OUT_PAGES) await expectFits(page, localizedPath(locale, path), true);
+      for (const [index, path] of SIGNED_OUT_PAGES.entries()) await expectFits(page, localizedPath(locale, path), withAxeIn(locale, index));
     });
   }
 });
@@ -110,7 +114,7 @@ test.describe('the device\'s outbox', () => {
         await page.setViewportSize(size);
         expect(await sidewaysOverflow(page), `${locale} at ${size.width}`).toEqual([]);
       }
-      expect(await seriousViolations(page), locale).toEqual([]);
+      if (withAxeIn(locale, 1)) expect(await seriousViolations(page), locale).toEqual([]);
       await page.setViewportSize(SIZES[0]);
     }
   });
