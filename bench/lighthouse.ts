@@ -4,6 +4,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { BENCH, startProduct } from './processes';
+import { signIn } from './sign-in';
 
 /**
  * `npm run bench:lighthouse` (after `npm run build`): Lighthouse's default mobile profile
@@ -18,17 +19,6 @@ import { BENCH, startProduct } from './processes';
  */
 const RUNS = Number(process.env.RUNS ?? 3);
 const origin = `http://demo.localhost:${BENCH.webPort}`;
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${BENCH.apiPort}/v2/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-host': `demo.localhost:${BENCH.webPort}`, 'x-forwarded-for': '10.9.9.8' },
-    body: JSON.stringify({ user: { email: 'learner@demo.example', password: 'journal-demo-2026' } }),
-  });
-  const token = response.headers.get('authorization')?.replace('Bearer ', '');
-  if (!token) throw new Error(`sign-in failed: ${response.status}`);
-  return token;
-}
 
 /** The signed-in learner's newest public experience in the demo data: both of its pages are measured. */
 async function firstPublicExperience(token: string): Promise<{ id: number; public_token: string }> {
@@ -95,7 +85,7 @@ const launchChromium = () =>
 
 const product = await startProduct();
 try {
-  const token = await signIn();
+  const token = await signIn(new URL(origin).host, '10.9.9.8');
   const experience = await firstPublicExperience(token);
   const credential = await firstCredential(token);
   const pages: { name: string; url: string; signedIn: boolean }[] = [

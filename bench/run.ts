@@ -7,6 +7,7 @@ import { load, type LoadResult } from './load';
 import { productHeap, productMemory, productProcesses } from './memory';
 import { postgresDatabase } from './postgres-database';
 import { BENCH, startProduct } from './processes';
+import { signIn } from './sign-in';
 
 /**
  * `npm run bench` (after `npm run build`): the bare baseline app (bench/baseline, same Next),
@@ -22,17 +23,6 @@ const baselineOrigin = `http://127.0.0.1:${BENCH.baselinePort}`;
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 type Row = LoadResult & { database: string; ratio?: number; toFloor?: number };
-
-async function signIn() {
-  const response = await fetch(`${api}/v2/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-host': host, 'x-forwarded-for': '10.9.9.9' },
-    body: JSON.stringify({ user: { email: 'learner@demo.example', password: 'journal-demo-2026' } }),
-  });
-  const token = response.headers.get('authorization')?.replace('Bearer ', '');
-  if (!token) throw new Error(`sign-in failed: ${response.status}`);
-  return token;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,7 +76,7 @@ async function measureProduct(database: string, env: Record<string, string>, bas
       toFloor: reference === baseline.page ? ratio(result, baseline.designFloor) : undefined,
     });
   try {
-    const token = await signIn();
+    const token = await signIn(host, '10.9.9.9');
     const asBackend = { authorization: `Bearer ${token}`, 'x-forwarded-host': host };
     const asBrowser = { host, cookie: `session=${token}` };
     // Warm both processes (compiled routes, prepared queries) before anything is timed.
