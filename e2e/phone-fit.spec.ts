@@ -114,7 +114,8 @@ test.describe('the device\'s outbox', () => {
         await page.setViewportSize(size);
         expect(await sidewaysOverflow(page), `${locale} at ${size.width}`).toEqual([]);
       }
-      if (withAxeIn(locale, 1)) expect(await seriousViolations(page), locale).toEqual([]);
+      // The open outbox in French; every language's `lang` is scanned on '/' by the signed-in pages' test.
+      if (locale === 'fr') expect(await seriousViolations(page), locale).toEqual([]);
       await page.setViewportSize(SIZES[0]);
     }
   });
