@@ -24,6 +24,10 @@ export default defineConfig({
           environment: 'node',
           // A migrated PGlite dumped once for the run; each file's database loads it (PGlite only).
           globalSetup: ['tests/support/pglite-snapshot.ts'],
+          // A worker imports the server once for all its files: isolated, every file paid about two
+          // seconds to load it again, a third of the suite's time on PGlite. Each file still opens a
+          // database and an app of its own (startTestApi); a file that changes the environment puts it back.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has a database of its own. On PostgreSQL a file mostly waits on the server's

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_POLICY } from '@/server/modules/accounts/login-throttle';
 import { PASSWORD_RESET_LIMITS } from '@/server/modules/accounts/sign-up-operations';
 import { openApiDocument } from '@/server/operations';
@@ -22,9 +22,10 @@ beforeAll(async () => {
   backend = await new Promise<ServerType>((resolve) => {
     const server = serve({ fetch: api.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(server));
   });
-  process.env.API_BASE_URL = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  vi.stubEnv('API_BASE_URL', `http://127.0.0.1:${(backend.address() as AddressInfo).port}`);
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await new Promise((resolve) => backend.close(resolve));
   await api.close();
 });
