@@ -20,7 +20,7 @@ beforeAll(async () => {
   world = await buildTwoCommunities(api);
   // The session route reaches the backend over HTTP, as in production: the test's backend on a port of its own.
   backend = await new Promise<ServerType>((resolve) => {
-    const server = serve({ fetch: api.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(server));
+    const server = serve({ fetch: api.app.fetch, hostname: '127.0.0.1', port: 0, overrideGlobalObjects: false }, () => resolve(server));
   });
   vi.stubEnv('API_BASE_URL', `http://127.0.0.1:${(backend.address() as AddressInfo).port}`);
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
       headers.set('x-forwarded-host', url.host);
       const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.text();
       return backend.request(`${backendPathOf(url.pathname)}${url.search}`, { method: request.method, headers, body });
-    }),
+    }, { overrideGlobalObjects: false }),
   );
   await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
   const port = (edge.address() as AddressInfo).port;

@@ -33,7 +33,7 @@ const closing = (server: http.Server) => () => new Promise((resolve) => server.c
 async function backendOn(deps: Partial<typeof api.deps> = {}): Promise<URL> {
   const app = createApp({ ...api.deps, ...deps });
   const server = await new Promise<http.Server>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started as http.Server));
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0, overrideGlobalObjects: false }, () => resolve(started as http.Server));
   });
   closers.push(closing(server));
   return new URL(`http://127.0.0.1:${portOf(server)}`);

@@ -25,12 +25,21 @@ import { assertDocumentedAnswer } from './contract';
 import { openTestPglite } from './test-database';
 
 /**
+ * The worker's own fetch classes, as the files share it (isolate: false). @hono/node-server's
+ * serve() replaces them unless told not to (`overrideGlobalObjects: false`), and its lighter
+ * Response drops a header set after the handler once the body has been read: every file the
+ * worker ran next would see answers the product never gives.
+ */
+const NATIVE_RESPONSE = globalThis.Response;
+
+/**
  * Each test file gets its own real database: an in-memory PGlite by default, or, when
  * DATABASE_URL is set, a fresh PostgreSQL database created for the file and dropped after.
  * Pictures go to a temporary folder of its own, removed at close. `deps` replaces any
  * dependency (a places service with a stubbed Mapbox, an Unsplash client…).
  */
 export async function startTestApi(options: { deps?: Partial<AppDeps> } = {}) {
+  if (globalThis.Response !== NATIVE_RESPONSE) throw new Error('A test file earlier in this worker replaced the global Response: serve with overrideGlobalObjects: false');
   const url = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
