@@ -100,8 +100,8 @@ async function measureProduct(database: string, env: Record<string, string>, bas
     const loaded = memory();
     await sleep(20_000);
     const idle = memory();
-    // V8 collects a load's garbage once the process has been quiet for a while (its memory
-    // reducer, some 25 to 45 s here), not at once: what is still held after a minute is held.
+    // The web server collects a load's garbage once it has been quiet for 15 s
+    // (scripts/idle-collector.mjs), not at once: what is still held after a minute is held.
     await sleep(40_000);
     const idleMinute = { ...memory(), heap: await productHeap(product.group, product.reportDir) };
     // The same load again: a holder (cache, map, leak) grows from one load to the next.

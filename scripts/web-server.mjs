@@ -7,6 +7,7 @@ import next from 'next';
 import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isBackendPath, isDeclaredTooLarge } from '../lib/shared/edge/edge-rules.mjs';
 import { answerUnavailable, forwardToBackend } from './edge-forward.mjs';
 import { answerHealth, isHealthPath } from './edge-health.mjs';
+import { collectWhenIdle } from './idle-collector.mjs';
 import { log, observeRequest, serveMetrics } from './web-observe.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -60,6 +61,8 @@ const server = http.createServer((req, res) => {
   hideInternalHeaders(res);
   handle(req, res);
 });
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+collectWhenIdle(server, { onCollected: ({ before, after }) => log.info({ heapUsedMb: mb(before), afterMb: mb(after) }, 'Idle: heap collected') });
 server.listen(port, host, () => log.info({ host: host ?? 'every interface', port }, 'Web server listening'));
 const metricsServer = process.env.METRICS_PORT ? serveMetrics(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1') : null;
 
