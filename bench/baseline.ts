@@ -19,7 +19,15 @@ async function startApp(dir: string, port: number, readyPath: string, env: Recor
   const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], { ...options, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}${readyPath}`);
   // `next start` serves from this very process (its title becomes next-server): its CPU is the app's.
-  return { pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  // Stopped means exited: the next app on the same port would otherwise find this one still
+  // answering, and be measured while it shuts down.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { pid: child.pid!, stop };
 }
 
 /**
@@ -46,9 +54,10 @@ export async function startDesignFloor(port: number, lookupPort: number, localeR
   });
   return {
     pid: app.pid,
-    stop: () => {
-      app.stop();
-      lookup.close();
+    stop: async () => {
+      await app.stop();
+      lookup.closeAllConnections();
+      await new Promise((resolve) => lookup.close(resolve));
     },
   };
 }

@@ -35,6 +35,6 @@ try {
   const ratios = dashboards.map((row, i) => row.requestsPerSecond / floors[i].requestsPerSecond);
   console.log(`dashboard / floor, each round: ${ratios.map((r) => r.toFixed(2)).join(' / ')} (median ${median(ratios).toFixed(2)})`);
 } finally {
-  floor.stop();
+  await floor.stop();
   await product.stop();
 }

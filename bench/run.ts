@@ -44,7 +44,7 @@ async function measureFloor(title: string, localeRouting: 'next-intl' | 'own') {
   try {
     return await load(title, { url: `http://127.0.0.1:${BENCH.floorPort}/`, servers: { web: floor.pid } });
   } finally {
-    floor.stop();
+    await floor.stop();
   }
 }
 
@@ -59,7 +59,7 @@ async function measureBaseline() {
     const designFloorOwnRouting = await measureFloor('design floor, locale routed by the proxy itself (as the product does)', 'own');
     return { page, handler, js, designFloor, designFloorOwnRouting };
   } finally {
-    baseline.stop();
+    await baseline.stop();
   }
 }
 
