@@ -3,13 +3,10 @@ import type { EventEmitter } from 'node:events';
 
 export function fullCollection(): () => void;
 
-export function collectWhenIdle(
-  server: EventEmitter,
-  options?: {
-    idleMs?: number;
-    growthBytes?: number;
-    collect?: () => void;
-    heapUsed?: () => number;
-    onCollected?: (sizes: { before: number; after: number }) => void;
-  },
-): void;
+export function createIdleCollector(options?: {
+  idleMs?: number;
+  growthBytes?: number;
+  collect?: () => void;
+  heapUsed?: () => number;
+  onCollected?: (sizes: { before: number; after: number }) => void;
+}): { track(res: EventEmitter): void };

@@ -13,11 +13,13 @@ export function fullCollection() {
 }
 
 /**
- * Once no request has been in flight for `idleMs`, collects in full if the heap grew by
+ * Once no tracked request has been in flight for `idleMs`, collects in full if the heap grew by
  * `growthBytes` since the last time: a quiet server that only answered a request or two is left
- * alone, and a busy one is never paused, since any request cancels the wait.
+ * alone, and a busy one is never paused, since any request cancels the wait. The server tracks
+ * the people's requests only: a load balancer's health probes every few seconds would otherwise
+ * keep it from ever being quiet.
  */
-export function collectWhenIdle(server, { idleMs = 15_000, growthBytes = 64 * 1024 * 1024, collect = fullCollection(), heapUsed = () => process.memoryUsage().heapUsed, onCollected = () => {} } = {}) {
+export function createIdleCollector({ idleMs = 15_000, growthBytes = 64 * 1024 * 1024, collect = fullCollection(), heapUsed = () => process.memoryUsage().heapUsed, onCollected = () => {} } = {}) {
   let inFlight = 0;
   let timer = null;
   let afterLast = heapUsed();
@@ -29,16 +31,19 @@ export function collectWhenIdle(server, { idleMs = 15_000, growthBytes = 64 * 10
     afterLast = heapUsed();
     onCollected({ before, after: afterLast });
   };
-  server.on('request', (_req, res) => {
-    inFlight += 1;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    res.once('close', () => {
-      inFlight -= 1;
-      if (inFlight > 0) return;
-      timer = setTimeout(collectIfGrown, idleMs);
-      // Waiting to collect never keeps a stopping server alive.
-      timer.unref();
-    });
-  });
+  return {
+    /** Counts this answer as activity until it closes. */
+    track(res) {
+      inFlight += 1;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      res.once('close', () => {
+        inFlight -= 1;
+        if (inFlight > 0) return;
+        timer = setTimeout(collectIfGrown, idleMs);
+        // Waiting to collect never keeps a stopping server alive.
+        timer.unref();
+      });
+    },
+  };
 }

@@ -7,7 +7,7 @@ import next from 'next';
 import { EDGE_REQUEST_HEADERS, INTERNAL_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY, clientAddress, isBackendPath, isDeclaredTooLarge } from '../lib/shared/edge/edge-rules.mjs';
 import { answerUnavailable, forwardToBackend } from './edge-forward.mjs';
 import { answerHealth, isHealthPath } from './edge-health.mjs';
-import { collectWhenIdle } from './idle-collector.mjs';
+import { createIdleCollector } from './idle-collector.mjs';
 import { log, observeRequest, serveMetrics } from './web-observe.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -43,15 +43,20 @@ function refuseTooLarge(res) {
   res.end(PAYLOAD_TOO_LARGE_BODY);
 }
 
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+const idleCollector = createIdleCollector({ onCollected: ({ before, after }) => log.info({ heapUsedMb: mb(before), afterMb: mb(after) }, 'Idle: heap collected') });
+
 const server = http.createServer((req, res) => {
   if (isDeclaredTooLarge(req.headers['content-length'])) return refuseTooLarge(res);
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   for (const name of EDGE_REQUEST_HEADERS) delete req.headers[name];
   // Parsed as the backend will read it (dot segments resolved), so what is judged is what is sent.
   const url = new URL(req.url ?? '/', 'http://edge.invalid');
-  // Before the access log: a load balancer's probes every few seconds would bury the requests.
+  // Before the access log and the idle collector: a load balancer's probes every few seconds
+  // would bury the requests, and keep the server from ever being quiet.
   if (isHealthPath(url.pathname)) return void answerHealth(res, { pathname: url.pathname, backend, isBackendUp });
   observeRequest(req, res, url.pathname);
+  idleCollector.track(res);
   if (isBackendPath(url.pathname)) {
     if (!isBackendUp) return answerUnavailable(res);
     return forwardToBackend(req, res, { backend, pathname: url.pathname, search: url.search });
@@ -61,8 +66,6 @@ const server = http.createServer((req, res) => {
   hideInternalHeaders(res);
   handle(req, res);
 });
-const mb = (bytes) => Math.round(bytes / 1024 / 1024);
-collectWhenIdle(server, { onCollected: ({ before, after }) => log.info({ heapUsedMb: mb(before), afterMb: mb(after) }, 'Idle: heap collected') });
 server.listen(port, host, () => log.info({ host: host ?? 'every interface', port }, 'Web server listening'));
 const metricsServer = process.env.METRICS_PORT ? serveMetrics(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1') : null;
 

@@ -1,18 +1,16 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectWhenIdle, fullCollection } from '@/scripts/idle-collector.mjs';
+import { createIdleCollector, fullCollection } from '@/scripts/idle-collector.mjs';
 
 const MB = 1024 * 1024;
 
-/** The web server as the collector sees it: 'request' events, each answer closing later. */
-function fakeServer() {
-  const server = new EventEmitter();
-  const request = () => {
+/** The web server as the collector sees it: answers it tracks, each closing later. */
+function fakeServer(collector: ReturnType<typeof createIdleCollector>) {
+  return () => {
     const res = new EventEmitter();
-    server.emit('request', {}, res);
+    collector.track(res);
     return { close: () => res.emit('close') };
   };
-  return { server, request };
 }
 
 describe("the web server's collection once it goes quiet", () => {
@@ -21,10 +19,9 @@ describe("the web server's collection once it goes quiet", () => {
     heap = 60 * MB;
   });
   const start = () => {
-    const { server, request } = fakeServer();
     const collected: { before: number; after: number }[] = [];
-    collectWhenIdle(server, { idleMs: 15_000, growthBytes: 64 * MB, collect, heapUsed: () => heap, onCollected: (sizes) => collected.push(sizes) });
-    return { request, collected };
+    const collector = createIdleCollector({ idleMs: 15_000, growthBytes: 64 * MB, collect, heapUsed: () => heap, onCollected: (sizes) => collected.push(sizes) });
+    return { request: fakeServer(collector), collected };
   };
 
   beforeEach(() => {
